@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { DEFAULT_PUBLIC_SITE_MODE, PUBLIC_SITE_MODES } from '../constants';
+
+/** Public pages that can appear in the top navigation (spec §1). */
+export const PUBLIC_PAGES = ['home', 'about', 'services', 'products', 'careers', 'contact'] as const;
+export const PublicPage = z.enum(PUBLIC_PAGES);
+export type PublicPage = z.infer<typeof PublicPage>;
+
+export const PUBLIC_PAGE_PATHS: Record<PublicPage, string> = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  products: '/products',
+  careers: '/careers',
+  contact: '/contact',
+};
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}: massimo ${max} caratteri`).default('');
+
+/** Italian partita IVA: 11 digits with the Luhn-style check digit of the Agenzia delle Entrate. */
+export function isValidPartitaIva(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let digit = Number(value[i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[10]);
+}
+
+export const CompanyInfo = z.object({
+  name: z.string().trim().min(1, 'La ragione sociale è obbligatoria').max(120, 'Ragione sociale troppo lunga'),
+  tagline: optionalText(160, 'Slogan'),
+  description: optionalText(1000, 'Descrizione'),
+  logo_primary_url: z.string().max(500).nullable().default(null),
+  logo_transparent_url: z.string().max(500).nullable().default(null),
+  email: z.union([z.literal(''), z.email('Indirizzo e-mail non valido')]).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+()0-9 .-]*$/, 'Numero di telefono non valido')
+    .default(''),
+  address: optionalText(300, 'Indirizzo'),
+  vat_number: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidPartitaIva(v.replace(/^IT/i, '')), 'Partita IVA non valida')
+    .default(''),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+
+export const PublicSiteModeSchema = z.enum(PUBLIC_SITE_MODES, { error: 'Modalità del sito non valida' });
+
+export const PublicSiteConfig = z.object({
+  mode: PublicSiteModeSchema.default(DEFAULT_PUBLIC_SITE_MODE),
+  features: z.object({ careers_section: z.object({ enabled: z.boolean() }) }),
+  navigation_by_mode: z.record(PublicSiteModeSchema, z.array(PublicPage)),
+  navigation_labels: z.record(PublicPage, z.string().trim().min(1).max(40)),
+});
+export type PublicSiteConfig = z.infer<typeof PublicSiteConfig>;
+
+export const SecuritySettings = z.object({
+  registration_enabled: z.boolean(),
+  session_idle_minutes: z
+    .number()
+    .int()
+    .min(5, 'Minimo 5 minuti')
+    .max(24 * 60, 'Massimo 24 ore'),
+  session_absolute_hours: z
+    .number()
+    .int()
+    .min(1, 'Minimo 1 ora')
+    .max(24 * 30, 'Massimo 30 giorni'),
+});
+export type SecuritySettings = z.infer<typeof SecuritySettings>;
+
+/** The tenant configuration document stored in the database and edited by admins. */
+export const TenantConfig = z.object({
+  company: CompanyInfo,
+  public_site: PublicSiteConfig,
+  security: SecuritySettings,
+});
+export type TenantConfig = z.infer<typeof TenantConfig>;
+
+export const TenantConfigUpdate = z.object({
+  company: CompanyInfo.partial().optional(),
+  public_site: PublicSiteConfig.partial().optional(),
+  security: SecuritySettings.partial().optional(),
+});
+export type TenantConfigUpdate = z.infer<typeof TenantConfigUpdate>;
+
+export const DemoLogin = z.object({ role: z.string(), username: z.string(), email: z.string() });
+
+/** `GET /api/config`: what anyone may read at start-up (spec §7 "company and tenant configuration"). */
+export const PublicConfig = z.object({
+  company: CompanyInfo,
+  public_site: PublicSiteConfig,
+  registration_enabled: z.boolean(),
+  demo: z.object({ enabled: z.boolean(), password: z.string().nullable(), logins: z.array(DemoLogin) }),
+  version: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
