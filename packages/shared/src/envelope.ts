@@ -36,3 +36,14 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 /** Response bodies with no data carry `null`. */
 export const Empty = z.null();
+
+/** Groups validation messages by field name, the shape of `details.fields`. */
+export function groupFieldErrors(issues: Iterable<{ field: string; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const { field, message } of issues) {
+    const list = fields[field] ?? [];
+    list.push(message);
+    fields[field] = list;
+  }
+  return fields;
+}

@@ -80,7 +80,11 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 /** A permission requirement: one permission, or a list meaning any of them. */
 export type PermissionRequirement = Permission | readonly Permission[];
 
-export function holdsPermission(held: readonly string[], required: PermissionRequirement): boolean {
+export function holdsPermission(
+  held: ReadonlySet<string> | readonly string[],
+  required: PermissionRequirement,
+): boolean {
+  const has = (p: string) => ('has' in held ? held.has(p) : held.includes(p));
   const anyOf: readonly string[] = typeof required === 'string' ? [required] : required;
-  return anyOf.some((p) => held.includes(p));
+  return anyOf.some(has);
 }

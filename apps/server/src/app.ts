@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@portale/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serverModules } from './modules';
+import { registerAccessControl } from './platform/access/access';
+import type { ServerConfig } from './platform/config';
+import type { Database, Db } from './platform/db/database';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security';
+
+// Generic zod messages (wrong type, missing field) in Italian; our schemas carry their own where it matters.
+z.config(z.locales.it());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    serverConfig: ServerConfig;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export interface BuildAppOptions {
+  database: Database;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Pino options: never log passwords, cookies or tokens. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.current_password',
+        '*.new_password',
+      ],
+      censor: '[riservato]',
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('serverConfig', config);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  registerAccessControl(app, database.db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portale API', version: APP_VERSION, description: 'API del portale aziendale' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portale_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { access: 'public', schema: { hide: true } }, () => app.swagger());
+
+  const webDist = config.webDistDir;
+  const serveSpa = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/: cache it for good; anything else revalidates.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+  registerErrorHandling(app, { serveSpa: () => serveSpa });
+
+  for (const module of serverModules) await module.register(app);
+  return app;
+}

@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '@portale/shared';
+import { buildApp, loggerOptions } from './app';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { DEMO_USERS } from './seed/demo-users';
+import { seed } from './seed/seed';
+
+/** Where the SQL migrations are: next to the sources in development, copied next to the bundle in dist. */
+export const MIGRATIONS_DIR = fileURLToPath(
+  new URL(import.meta.url.includes('/dist/') ? './drizzle' : '../drizzle', import.meta.url),
+);
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
+  const applied = await migrate(database, MIGRATIONS_DIR);
+  const seeded = await seed(database.db, {
+    demo: config.demoMode,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionAbsoluteHours: config.sessionAbsoluteHours,
+    firstAdmin: config.firstAdmin,
+  });
+  const app = await buildApp({ database, config, logger: loggerOptions(config.logLevel) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'arresto in corso: attendo le richieste in corso');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, drains in-flight requests
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'arresto non pulito');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'embedded' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `  Portale è in esecuzione su http://localhost:${config.port}`,
+    `  Database: ${where}${applied.length ? ` — migrazioni applicate: ${applied.join(', ')}` : ''}`,
+  ];
+  if (config.demoMode) {
+    lines.push(
+      `  Modalità demo${seeded.demoSeeded ? ' (dati demo appena creati)' : ''}. Accessi demo, password ${DEMO_PASSWORD}:`,
+    );
+    for (const u of DEMO_USERS) lines.push(`    ${u.role.padEnd(9)} ${u.username.padEnd(11)} ${u.email}`);
+  }
+  if (seeded.adminCreated) lines.push('  Creato il primo amministratore da ADMIN_EMAIL/ADMIN_PASSWORD.');
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { type AdminUserListQuery, type Pagination, paginationOf, type User, type UserStatus } from '@portale/shared';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { rolePermissions } from '../../platform/access/tables';
+import { audit } from '../../platform/audit/audit';
+import type { Actor } from '../../platform/auth/actor';
+import { revokeUserSessions } from '../../platform/auth/sessions';
+import { users } from '../../platform/auth/tables';
+import { toUser } from '../../platform/auth/users';
+import type { Db } from '../../platform/db/database';
+import { forbidden, notFound } from '../../platform/http/errors';
+
+const USER_NOT_FOUND = 'Utente non trovato';
+
+export async function listUsers(
+  db: Db,
+  _actor: Actor,
+  query: AdminUserListQuery,
+): Promise<{ items: User[]; pagination: Pagination }> {
+  const filters: (SQL | undefined)[] = [
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+  ];
+  if (query.search) {
+    const like = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        ilike(users.username, like),
+        ilike(users.email, like),
+        ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.last_name), asc(users.first_name))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { items: rows.map(toUser), pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };
+}
+
+async function findUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+/** Active users other than `exceptUserId` whose role holds admin_access. */
+async function otherActiveAdmins(db: Db, exceptUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(
+      rolePermissions,
+      and(eq(rolePermissions.role, users.role), eq(rolePermissions.permission, 'admin_access')),
+    )
+    .where(and(eq(users.status, 'active'), ne(users.id, exceptUserId)));
+  return row?.n ?? 0;
+}
+
+/** Activates a pending registration, or disables/re-enables an account. Disabling ends every session. */
+export async function setUserStatus(db: Db, actor: Actor, id: string, status: UserStatus, ip: string): Promise<User> {
+  const user = await findUser(db, id);
+  if (status !== 'active') {
+    if (id === actor.userId) throw forbidden('Non puoi disattivare il tuo account');
+    if ((await otherActiveAdmins(db, id)) === 0) {
+      throw forbidden("Non è possibile disattivare l'ultimo amministratore attivo");
+    }
+  }
+  const [updated] = await db.update(users).set({ status, updated_at: sql`now()` }).where(eq(users.id, id)).returning();
+  if (status !== 'active') await revokeUserSessions(db, id, `status_${status}`);
+  await audit(db, actor, {
+    action: 'user.status_changed',
+    targetType: 'user',
+    targetId: id,
+    details: { username: user.username, from: user.status, to: status },
+    ip,
+  });
+  return toUser(updated!);
+}
+
+export async function endUserSessions(db: Db, actor: Actor, id: string, ip: string): Promise<number> {
+  const user = await findUser(db, id);
+  // An admin ending their own sessions keeps the one they are using.
+  const revoked = await revokeUserSessions(db, id, 'admin_revoke', id === actor.userId ? actor.sessionId : undefined);
+  await audit(db, actor, {
+    action: 'user.sessions_revoked',
+    targetType: 'user',
+    targetId: id,
+    details: { username: user.username, revoked },
+    ip,
+  });
+  return revoked;
+}

@@ -1,0 +1,68 @@
+import {
+  AuthSession,
+  Empty,
+  envelopeOf,
+  LoginBody,
+  PasswordChangeBody,
+  RegisterBody,
+  RegisterResult,
+} from '@portale/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../platform/access/access';
+import { ok } from '../../platform/http/envelope';
+import { clearSessionCookie, setSessionCookie } from './cookies';
+import { AUTH_MESSAGES, changePassword, currentSession, login, logout, type RequestContext, register } from './service';
+
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.post(
+    '/api/auth/login',
+    { access: 'public', schema: { tags, body: LoginBody, response: { 200: envelopeOf(AuthSession) } } },
+    async (request, reply) => {
+      const issued = await login(app.db, request.body, contextOf(request));
+      setSessionCookie(request, reply, issued.token, issued.absoluteHours);
+      return ok(issued.session, 'Accesso effettuato');
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { access: 'login', schema: { tags, response: { 200: envelopeOf(Empty) } } },
+    async (request, reply) => {
+      await logout(app.db, requireActor(request), contextOf(request));
+      clearSessionCookie(request, reply);
+      return ok(null, 'Disconnessione effettuata');
+    },
+  );
+
+  r.get('/api/auth/me', { access: 'login', schema: { tags, response: { 200: envelopeOf(AuthSession) } } }, (request) =>
+    ok(currentSession(requireActor(request))),
+  );
+
+  r.post(
+    '/api/auth/register',
+    { access: 'public', schema: { tags, body: RegisterBody, response: { 201: envelopeOf(RegisterResult) } } },
+    async (request, reply) => {
+      const result = await register(app.db, request.body, contextOf(request));
+      return reply.status(201).send(ok(result, AUTH_MESSAGES.registered));
+    },
+  );
+
+  r.post(
+    '/api/auth/password',
+    { access: 'login', schema: { tags, body: PasswordChangeBody, response: { 200: envelopeOf(AuthSession) } } },
+    async (request, reply) => {
+      const issued = await changePassword(app.db, requireActor(request), request.body, contextOf(request));
+      setSessionCookie(request, reply, issued.token, issued.absoluteHours);
+      return ok(issued.session, 'Password aggiornata: le altre sessioni sono state chiuse');
+    },
+  );
+}

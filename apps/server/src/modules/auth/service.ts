@@ -1,0 +1,190 @@
+import type { AuthSession, LoginBody, PasswordChangeBody, RegisterBody } from '@portale/shared';
+import { eq, or, sql } from 'drizzle-orm';
+import { rolePermissions } from '../../platform/access/tables';
+import { audit } from '../../platform/audit/audit';
+import type { Actor } from '../../platform/auth/actor';
+import {
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  timingDummyHash,
+  verifyPassword,
+} from '../../platform/auth/passwords';
+import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions';
+import { users } from '../../platform/auth/tables';
+import { toUser } from '../../platform/auth/users';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest, conflict, forbidden } from '../../platform/http/errors';
+import { getTenantConfig } from '../../platform/tenant/tenant-config';
+import { assertLoginAllowed, recordLoginAttempt } from './brute-force';
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Credenziali non valide',
+  pending: 'Il tuo account è in attesa di attivazione da parte di un amministratore.',
+  disabled: 'Il tuo account è stato disattivato. Contatta un amministratore.',
+  registrationDisabled: 'La registrazione di nuovi account è disabilitata.',
+  commonPassword: 'Questa password è tra le più comuni: scegline una più sicura.',
+  usernameTaken: 'Nome utente già in uso',
+  emailTaken: 'Indirizzo e-mail già registrato',
+  wrongCurrentPassword: 'La password attuale non è corretta',
+  samePassword: 'La nuova password deve essere diversa da quella attuale',
+  registered: 'Registrazione completata: un amministratore attiverà il tuo account.',
+} as const;
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface IssuedSession {
+  token: string;
+  absoluteHours: number;
+  session: AuthSession;
+}
+
+export function rejectCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password))
+    throw badRequest(AUTH_MESSAGES.commonPassword, { [field]: [AUTH_MESSAGES.commonPassword] });
+}
+
+async function permissionsOf(db: Db, role: string): Promise<string[]> {
+  const rows = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.role, role))
+    .orderBy(rolePermissions.permission);
+  return rows.map((r) => r.permission);
+}
+
+async function issueSession(db: Db, userId: string, ctx: RequestContext): Promise<IssuedSession> {
+  const { security } = await getTenantConfig(db);
+  const { token, csrfToken } = await createSession(db, {
+    userId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    absoluteHours: security.session_absolute_hours,
+  });
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const user = toUser(row!);
+  return {
+    token,
+    absoluteHours: security.session_absolute_hours,
+    session: { user, permissions: await permissionsOf(db, user.role), csrf_token: csrfToken },
+  };
+}
+
+/** Username or e-mail plus password. Never reveals whether an account exists. */
+export async function login(db: Db, input: LoginBody, ctx: RequestContext): Promise<IssuedSession> {
+  const accountKey = input.username.trim().toLowerCase();
+  await assertLoginAllowed(db, ctx.ip, accountKey);
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, accountKey), eq(sql`lower(${users.email})`, accountKey)))
+    .limit(1);
+  // An unknown user is checked against a dummy hash so both paths take the same time.
+  const valid = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password);
+  if (!user || !valid) {
+    await recordLoginAttempt(db, ctx.ip, accountKey, false);
+    await audit(db, null, { action: 'auth.login_failed', details: { username: accountKey }, ip: ctx.ip });
+    throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+  }
+  await recordLoginAttempt(db, ctx.ip, accountKey, true);
+  if (user.status === 'pending') throw forbidden(AUTH_MESSAGES.pending);
+  if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.disabled);
+
+  const rehash = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
+  await db
+    .update(users)
+    .set({ last_login_at: sql`now()`, ...(rehash ? { password_hash: rehash, updated_at: sql`now()` } : {}) })
+    .where(eq(users.id, user.id));
+  const issued = await issueSession(db, user.id, ctx);
+  await audit(db, null, {
+    action: 'auth.login',
+    targetType: 'user',
+    targetId: user.id,
+    details: { username: user.username, rehashed: rehash !== null },
+    ip: ctx.ip,
+  });
+  return issued;
+}
+
+export async function logout(db: Db, actor: Actor, ctx: RequestContext): Promise<void> {
+  await revokeSession(db, actor.sessionId, 'logout');
+  await audit(db, actor, { action: 'auth.logout', targetType: 'user', targetId: actor.userId, ip: ctx.ip });
+}
+
+export async function assertUnique(db: Db, username: string, email: string): Promise<void> {
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+      ),
+    );
+  const fields: Record<string, string[]> = {};
+  if (taken.some((t) => t.username.toLowerCase() === username.toLowerCase())) {
+    fields.username = [AUTH_MESSAGES.usernameTaken];
+  }
+  if (taken.some((t) => t.email.toLowerCase() === email.toLowerCase())) fields.email = [AUTH_MESSAGES.emailTaken];
+  if (Object.keys(fields).length) throw conflict(Object.values(fields)[0]![0]!, fields);
+}
+
+/** Self-registration creates a pending employee account that an admin activates. */
+export async function register(db: Db, input: RegisterBody, ctx: RequestContext): Promise<{ status: 'pending' }> {
+  const { security } = await getTenantConfig(db);
+  if (!security.registration_enabled) throw forbidden(AUTH_MESSAGES.registrationDisabled);
+  rejectCommonPassword(input.password, 'password');
+  await assertUnique(db, input.username, input.email);
+  const [created] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash: await hashPassword(input.password),
+      role: 'employee',
+      status: 'pending',
+    })
+    .returning({ id: users.id });
+  await audit(db, null, {
+    action: 'auth.register',
+    targetType: 'user',
+    targetId: created!.id,
+    details: { username: input.username, email: input.email },
+    ip: ctx.ip,
+  });
+  return { status: 'pending' };
+}
+
+/** Changing the password ends every session of the user and issues a fresh one for this browser. */
+export async function changePassword(
+  db: Db,
+  actor: Actor,
+  input: PasswordChangeBody,
+  ctx: RequestContext,
+): Promise<IssuedSession> {
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
+    throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, { current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+  }
+  if (input.current_password === input.new_password) {
+    throw badRequest(AUTH_MESSAGES.samePassword, { new_password: [AUTH_MESSAGES.samePassword] });
+  }
+  rejectCommonPassword(input.new_password, 'new_password');
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(input.new_password), updated_at: sql`now()` })
+    .where(eq(users.id, actor.userId));
+  await revokeUserSessions(db, actor.userId, 'password_change');
+  await audit(db, actor, { action: 'auth.password_changed', targetType: 'user', targetId: actor.userId, ip: ctx.ip });
+  return issueSession(db, actor.userId, ctx);
+}
+
+export function currentSession(actor: Actor): AuthSession {
+  return { user: actor.user, permissions: [...actor.permissions].sort(), csrf_token: actor.csrfToken };
+}

@@ -1,0 +1,58 @@
+import {
+  APP_VERSION,
+  DEMO_PASSWORD,
+  groupFieldErrors,
+  type PublicConfig,
+  TenantConfig,
+  type TenantConfigUpdate,
+} from '@portale/shared';
+import { audit } from '../../platform/audit/audit';
+import type { Actor } from '../../platform/auth/actor';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/errors';
+import { getTenantConfig, saveTenantConfig } from '../../platform/tenant/tenant-config';
+import { DEMO_USERS } from '../../seed/demo-users';
+
+export async function publicConfig(db: Db, demoMode: boolean): Promise<PublicConfig> {
+  const config = await getTenantConfig(db);
+  return {
+    company: config.company,
+    public_site: config.public_site,
+    registration_enabled: config.security.registration_enabled,
+    demo: {
+      enabled: demoMode,
+      password: demoMode ? DEMO_PASSWORD : null,
+      logins: demoMode ? DEMO_USERS.map(({ role, username, email }) => ({ role, username, email })) : [],
+    },
+    version: APP_VERSION,
+  };
+}
+
+export function adminConfig(db: Db, _actor: Actor): Promise<TenantConfig> {
+  return getTenantConfig(db);
+}
+
+/** Each section given replaces only the keys it names; the merged document must still be valid. */
+export async function updateConfig(
+  db: Db,
+  actor: Actor,
+  update: TenantConfigUpdate,
+  ip: string,
+): Promise<TenantConfig> {
+  const current = await getTenantConfig(db);
+  const merged = TenantConfig.safeParse({
+    company: { ...current.company, ...update.company },
+    public_site: { ...current.public_site, ...update.public_site },
+    security: { ...current.security, ...update.security },
+  });
+  if (!merged.success) {
+    const fields = groupFieldErrors(merged.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+    throw badRequest('Configurazione non valida', fields);
+  }
+  await saveTenantConfig(db, merged.data);
+  const changed = Object.entries(update).flatMap(([section, values]) =>
+    Object.keys(values ?? {}).map((key) => `${section}.${key}`),
+  );
+  await audit(db, actor, { action: 'config.updated', targetType: 'tenant_config', details: { changed }, ip });
+  return merged.data;
+}

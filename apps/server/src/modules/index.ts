@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { adminUserRoutes } from './admin-users/routes';
+import { authRoutes } from './auth/routes';
+import { configRoutes } from './config/routes';
+import { featureFlagRoutes } from './feature-flags/routes';
+import { healthRoutes } from './health/routes';
+import { roleRoutes } from './roles/routes';
+
+/** The server's module registry: adding a module is one line here. */
+export const serverModules: { name: string; register: (app: FastifyInstance) => Promise<void> }[] = [
+  { name: 'health', register: healthRoutes },
+  { name: 'auth', register: authRoutes },
+  { name: 'config', register: configRoutes },
+  { name: 'feature-flags', register: featureFlagRoutes },
+  { name: 'roles', register: roleRoutes },
+  { name: 'admin-users', register: adminUserRoutes },
+];

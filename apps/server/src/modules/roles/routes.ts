@@ -1,0 +1,43 @@
+import { envelopeOf, Role, RolePermissions, RolePermissionsUpdate } from '@portale/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { ok } from '../../platform/http/envelope';
+import { listRolePermissions, setRolePermissions } from './service';
+
+export async function roleRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['roles'];
+  const admin = { permission: 'admin_access' } as const;
+
+  r.get(
+    '/api/admin/roles',
+    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(RolePermissions)) } } },
+    async (request) => ok(await listRolePermissions(app.db, requireActor(request))),
+  );
+
+  r.put(
+    '/api/admin/roles/:role/permissions',
+    {
+      access: admin,
+      schema: {
+        tags,
+        params: z.object({ role: Role }),
+        body: RolePermissionsUpdate,
+        response: { 200: envelopeOf(RolePermissions) },
+      },
+    },
+    async (request) =>
+      ok(
+        await setRolePermissions(
+          app.db,
+          requireActor(request),
+          request.params.role,
+          request.body.permissions,
+          request.ip,
+        ),
+        'Permessi aggiornati',
+      ),
+  );
+}

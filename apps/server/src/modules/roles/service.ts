@@ -1,0 +1,67 @@
+import { PERMISSIONS, ROLE_LABELS, ROLES, type Role, type RolePermissions } from '@portale/shared';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { rolePermissions } from '../../platform/access/tables';
+import { audit } from '../../platform/audit/audit';
+import type { Actor } from '../../platform/auth/actor';
+import type { Db } from '../../platform/db/database';
+import { forbidden } from '../../platform/http/errors';
+
+export async function listRolePermissions(db: Db, _actor: Actor): Promise<RolePermissions[]> {
+  const rows = await db
+    .select({ role: rolePermissions.role, permission: rolePermissions.permission })
+    .from(rolePermissions);
+  return ROLES.map((role) => ({
+    role,
+    label: ROLE_LABELS[role],
+    permissions: rows
+      .filter((r) => r.role === role)
+      .map((r) => r.permission)
+      .sort(),
+  }));
+}
+
+/**
+ * Replaces a role's permissions. The admin role can never lose admin_access: that would lock every
+ * administrator out of the portal. Takes effect on the next request of every user with that role.
+ */
+export async function setRolePermissions(
+  db: Db,
+  actor: Actor,
+  role: Role,
+  permissions: readonly string[],
+  ip: string,
+): Promise<RolePermissions> {
+  const wanted = [...new Set(permissions)].filter((p) => (PERMISSIONS as readonly string[]).includes(p));
+  if (role === 'admin' && !wanted.includes('admin_access')) {
+    throw forbidden('Il ruolo Amministratore non può perdere il permesso admin_access');
+  }
+  const before = (await listRolePermissions(db, actor)).find((r) => r.role === role)!.permissions;
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(rolePermissions)
+      .where(
+        and(eq(rolePermissions.role, role), wanted.length ? notInArray(rolePermissions.permission, wanted) : undefined),
+      );
+    const missing = wanted.filter((p) => !before.includes(p));
+    if (missing.length) await tx.insert(rolePermissions).values(missing.map((permission) => ({ role, permission })));
+  });
+  await audit(db, actor, {
+    action: 'role.permissions_updated',
+    targetType: 'role',
+    targetId: role,
+    details: {
+      added: wanted.filter((p) => !before.includes(p)),
+      removed: before.filter((p) => !wanted.includes(p)),
+    },
+    ip,
+  });
+  return { role, label: ROLE_LABELS[role], permissions: [...wanted].sort() };
+}
+
+export async function roleHas(db: Db, role: string, permission: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: rolePermissions.id })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.role, role), inArray(rolePermissions.permission, [permission])));
+  return rows.length > 0;
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    avatar_url: text('avatar_url'),
+    status: text('status').notNull().default('pending'),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Only a SHA-256 hash of the 128-bit session id is stored, so a database leak yields no usable cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token_hash: text('token_hash').notNull().unique(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrf_token: text('csrf_token').notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_reason: text('revoked_reason'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Login attempts, kept in the database so brute-force limits hold across several server instances. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ip: text('ip').notNull(),
+    account_key: text('account_key').notNull(),
+    success: boolean('success').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.created_at),
+    index('login_attempts_account_idx').on(t.account_key, t.created_at),
+  ],
+);
+
+export { timestamps };

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, read once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded PGlite data directory, used when `databaseUrl` is null. */
+  dataDir: string;
+  databaseUrl: string | null;
+  databasePoolMax: number;
+  /** Demo mode seeds Demo S.r.l. on an empty database and shows the demo logins on the login page. */
+  demoMode: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Directory of the built SPA; null when it is not served (tests, API-only deployments). */
+  webDistDir: string | null;
+  /** Seed defaults for the session timeouts; admins change them later in the tenant settings. */
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  firstAdmin: { email: string; password: string } | null;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} deve essere un numero intero positivo`);
+  return parsed;
+}
+
+function boolFrom(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    databasePoolMax: intFrom(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX'),
+    // The embedded database is the zero-set-up demo; a real server is a real deployment.
+    demoMode: boolFrom(env.DEMO_MODE, databaseUrl === null),
+    trustProxy: boolFrom(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    firstAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+  };
+}

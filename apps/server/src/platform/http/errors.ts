@@ -1,0 +1,39 @@
+import type { ApiErrorCode, FieldErrors } from '@portale/shared';
+
+/** An error the client should see: status, stable code and an Italian message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  invalidJson: 'JSON non valido',
+  validation: 'Alcuni campi non sono validi',
+  unauthenticated: 'Autenticazione richiesta',
+  csrf: 'Token CSRF non valido o mancante. Ricarica la pagina e riprova.',
+  crossOrigin: 'Richiesta da un’origine non consentita',
+  notFound: 'Risorsa non trovata',
+  tooLarge: 'Richiesta troppo grande',
+  unsupportedMedia: 'Tipo di contenuto non supportato',
+  rateLimited: 'Troppe richieste. Riprova tra poco.',
+  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+  unavailable: 'Servizio momentaneamente non disponibile',
+} as const;
+
+export const permissionMissing = (name: string) => new AppError(403, 'FORBIDDEN', `Permesso ${name} mancante`);
+export const featureDisabled = (name: string) => new AppError(404, 'FEATURE_DISABLED', `Feature ${name} non abilitata`);
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'CONFLICT', message, fields);
+export const badRequest = (message: string, fields?: FieldErrors) =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.rateLimited) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });

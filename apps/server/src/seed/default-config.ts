@@ -1,0 +1,58 @@
+import { DEFAULT_PUBLIC_SITE_MODE, type TenantConfig } from '@portale/shared';
+
+const navigation = {
+  navigation_by_mode: {
+    full: ['home', 'about', 'services', 'products', 'careers', 'contact'],
+    minimal: ['home', 'contact'],
+    disabled: [],
+  },
+  navigation_labels: {
+    home: 'Home',
+    about: 'Chi siamo',
+    services: 'Servizi',
+    products: 'Prodotti',
+    careers: 'Lavora con noi',
+    contact: 'Contatti',
+  },
+} satisfies Pick<TenantConfig['public_site'], 'navigation_by_mode' | 'navigation_labels'>;
+
+/** The configuration a new tenant starts with; `demo` fills in Demo S.r.l. (DESIGN.md §7). */
+export function defaultTenantConfig(options: {
+  demo: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+}): TenantConfig {
+  const company: TenantConfig['company'] = options.demo
+    ? {
+        name: 'Demo S.r.l.',
+        tagline: 'Consulenza e software per le imprese italiane',
+        description:
+          'Demo S.r.l. affianca le piccole e medie imprese nella trasformazione digitale: progetti software su misura, consulenza organizzativa e formazione, con un team di professionisti a Milano.',
+        logo_primary_url: null,
+        logo_transparent_url: null,
+        email: 'info@demo.portale.it',
+        phone: '+39 02 1234 5678',
+        address: 'Via Roma 1, 20121 Milano (MI)',
+        vat_number: '12345678903',
+      }
+    : {
+        name: 'La tua azienda',
+        tagline: '',
+        description: '',
+        logo_primary_url: null,
+        logo_transparent_url: null,
+        email: '',
+        phone: '',
+        address: '',
+        vat_number: '',
+      };
+  return {
+    company,
+    public_site: { mode: DEFAULT_PUBLIC_SITE_MODE, features: { careers_section: { enabled: true } }, ...navigation },
+    security: {
+      registration_enabled: true,
+      session_idle_minutes: options.sessionIdleMinutes,
+      session_absolute_hours: options.sessionAbsoluteHours,
+    },
+  };
+}

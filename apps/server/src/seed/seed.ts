@@ -1,0 +1,91 @@
+import { DEFAULT_ROLE_PERMISSIONS, DEMO_PASSWORD, KNOWN_FLAGS, PERMISSIONS, ROLES } from '@portale/shared';
+import { count, eq } from 'drizzle-orm';
+import { rolePermissions } from '../platform/access/tables';
+import { audit } from '../platform/audit/audit';
+import { hashPassword } from '../platform/auth/passwords';
+import { users } from '../platform/auth/tables';
+import type { Db } from '../platform/db/database';
+import { featureFlags } from '../platform/flags/tables';
+import { tenantConfig } from '../platform/tenant/tables';
+import { defaultTenantConfig } from './default-config';
+import { DEMO_USERS } from './demo-users';
+
+export interface SeedOptions {
+  demo: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  firstAdmin?: { email: string; password: string } | null;
+}
+
+/**
+ * Runs at every start and is idempotent: flags and permissions added by a new version appear, nothing an
+ * admin changed is overwritten. Demo data goes only into an empty database.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: boolean; adminCreated: boolean }> {
+  await db
+    .insert(featureFlags)
+    .values(
+      Object.entries(KNOWN_FLAGS).map(([key, flag]) => ({
+        feature_key: key,
+        display_name: flag.displayName,
+        description: flag.description,
+        is_enabled: flag.enabled,
+        category: flag.category,
+      })),
+    )
+    .onConflictDoNothing({ target: featureFlags.feature_key });
+
+  // Administrators hold every permission, including ones a new version adds; other roles get their
+  // defaults only while they have none, so an admin's edits survive restarts.
+  const existing = await db.select({ role: rolePermissions.role }).from(rolePermissions);
+  const seededRoles = new Set(existing.map((r) => r.role));
+  const rows: { role: string; permission: string }[] = [];
+  for (const role of ROLES) {
+    if (role !== 'admin' && seededRoles.has(role)) continue;
+    const permissions: readonly string[] = role === 'admin' ? PERMISSIONS : DEFAULT_ROLE_PERMISSIONS[role];
+    for (const permission of permissions) rows.push({ role, permission });
+  }
+  await db.insert(rolePermissions).values(rows).onConflictDoNothing();
+
+  const [config] = await db.select({ n: count() }).from(tenantConfig);
+  if (!config?.n) await db.insert(tenantConfig).values({ value: defaultTenantConfig(options) });
+
+  const [userCount] = await db.select({ n: count() }).from(users);
+  const empty = !userCount?.n;
+  let demoSeeded = false;
+  if (options.demo && empty) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, password_hash: passwordHash, status: 'active' })));
+    await audit(db, 'system', { action: 'seed.demo', details: { users: DEMO_USERS.length } });
+    demoSeeded = true;
+  }
+
+  let adminCreated = false;
+  if (options.firstAdmin && empty && !demoSeeded) {
+    await createAdmin(db, options.firstAdmin.email, options.firstAdmin.password);
+    adminCreated = true;
+  }
+  return { demoSeeded, adminCreated };
+}
+
+/** Creates an active administrator; the username is the e-mail's local part. */
+export async function createAdmin(db: Db, email: string, password: string): Promise<{ username: string }> {
+  const username =
+    email
+      .split('@')[0]!
+      .replace(/[^a-zA-Z0-9._-]/g, '')
+      .slice(0, 40) || 'admin';
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const finalUsername = taken ? `${username}-${Date.now().toString(36)}` : username;
+  await db.insert(users).values({
+    username: finalUsername,
+    email: email.toLowerCase(),
+    first_name: 'Amministratore',
+    last_name: '',
+    password_hash: await hashPassword(password),
+    role: 'admin',
+    status: 'active',
+  });
+  await audit(db, 'system', { action: 'user.admin_created', details: { username: finalUsername, email } });
+  return { username: finalUsername };
+}
