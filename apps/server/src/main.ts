@@ -1,25 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@portale/shared';
 import { buildApp, loggerOptions } from './app';
 import { loadConfig } from './platform/config';
-import { openDatabase } from './platform/db/database';
-import { migrate } from './platform/db/migrate';
+import { openMigratedDatabase } from './platform/db/startup';
 import { DEMO_USERS } from './seed/demo-users';
 import { seed } from './seed/seed';
 
-/** Where the SQL migrations are: next to the sources in development, copied next to the bundle in dist. */
-export const MIGRATIONS_DIR = fileURLToPath(
-  new URL(import.meta.url.includes('/dist/') ? './drizzle' : '../drizzle', import.meta.url),
-);
-
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: config.databasePoolMax,
-  });
-  const applied = await migrate(database, MIGRATIONS_DIR);
+  const { database, applied } = await openMigratedDatabase(config);
   const seeded = await seed(database.db, {
     demo: config.demoMode,
     sessionIdleMinutes: config.sessionIdleMinutes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PUBLIC_SITE_MODE, PUBLIC_SITE_MODES } from '../constants';
+import { PUBLIC_SITE_MODES } from '../constants';
 
 /** Public pages that can appear in the top navigation (spec §1). */
 export const PUBLIC_PAGES = ['home', 'about', 'services', 'products', 'careers', 'contact'] as const;
@@ -15,8 +15,8 @@ export const PUBLIC_PAGE_PATHS: Record<PublicPage, string> = {
   contact: '/contact',
 };
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label}: massimo ${max} caratteri`).default('');
+// No defaults here: a partial update must never fill the fields it does not name.
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}: massimo ${max} caratteri`);
 
 /** Italian partita IVA: 11 digits with the Luhn-style check digit of the Agenzia delle Entrate. */
 export function isValidPartitaIva(value: string): boolean {
@@ -37,28 +37,26 @@ export const CompanyInfo = z.object({
   name: z.string().trim().min(1, 'La ragione sociale è obbligatoria').max(120, 'Ragione sociale troppo lunga'),
   tagline: optionalText(160, 'Slogan'),
   description: optionalText(1000, 'Descrizione'),
-  logo_primary_url: z.string().max(500).nullable().default(null),
-  logo_transparent_url: z.string().max(500).nullable().default(null),
-  email: z.union([z.literal(''), z.email('Indirizzo e-mail non valido')]).default(''),
+  logo_primary_url: z.string().max(500).nullable(),
+  logo_transparent_url: z.string().max(500).nullable(),
+  email: z.union([z.literal(''), z.email('Indirizzo e-mail non valido')]),
   phone: z
     .string()
     .trim()
     .max(30)
-    .regex(/^[+()0-9 .-]*$/, 'Numero di telefono non valido')
-    .default(''),
+    .regex(/^[+()0-9 .-]*$/, 'Numero di telefono non valido'),
   address: optionalText(300, 'Indirizzo'),
   vat_number: z
     .string()
     .trim()
-    .refine((v) => v === '' || isValidPartitaIva(v.replace(/^IT/i, '')), 'Partita IVA non valida')
-    .default(''),
+    .refine((v) => v === '' || isValidPartitaIva(v.replace(/^IT/i, '')), 'Partita IVA non valida'),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 
 export const PublicSiteModeSchema = z.enum(PUBLIC_SITE_MODES, { error: 'Modalità del sito non valida' });
 
 export const PublicSiteConfig = z.object({
-  mode: PublicSiteModeSchema.default(DEFAULT_PUBLIC_SITE_MODE),
+  mode: PublicSiteModeSchema,
   features: z.object({ careers_section: z.object({ enabled: z.boolean() }) }),
   navigation_by_mode: z.record(PublicSiteModeSchema, z.array(PublicPage)),
   navigation_labels: z.record(PublicPage, z.string().trim().min(1).max(40)),

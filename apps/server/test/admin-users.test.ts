@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../src/platform/auth/tables';
+import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: LoggedIn;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin');
+});
+afterEach(() => t.close());
+
+const idOf = async (username: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+
+describe('admin user management', () => {
+  it('lists users with search, filters and pagination', async () => {
+    const page = (await as(t.app, admin, { url: '/api/admin/users?per_page=2&page=2' })).json().data;
+    expect(page.items).toHaveLength(2);
+    expect(page.pagination).toEqual({ page: 2, per_page: 2, total: 4, total_pages: 2 });
+    const search = (await as(t.app, admin, { url: '/api/admin/users?search=giulia' })).json().data;
+    expect(search.items.map((u: { username: string }) => u.username)).toEqual(['dipendente']);
+    const clients = (await as(t.app, admin, { url: '/api/admin/users?role=client' })).json().data;
+    expect(clients.pagination.total).toBe(1);
+  });
+
+  it('activates a pending registration so the user can log in', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        first_name: 'Nuova',
+        last_name: 'Persona',
+        username: 'nuova',
+        email: 'nuova@example.it',
+        password: 'Password-robusta-77',
+      },
+    });
+    const id = await idOf('nuova');
+    const activated = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${id}/status`,
+      payload: { status: 'active' },
+    });
+    expect(activated.json().data.status).toBe('active');
+    await expect(login(t.app, 'nuova', 'Password-robusta-77')).resolves.toBeTruthy();
+  });
+
+  it('disabling a user ends their sessions at once', async () => {
+    const manager = await login(t.app, 'manager');
+    const id = await idOf('manager');
+    await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${id}/status`, payload: { status: 'disabled' } });
+    expect((await as(t.app, manager, { url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+
+  it('ends all sessions of a user on request', async () => {
+    const one = await login(t.app, 'dipendente');
+    const two = await login(t.app, 'dipendente');
+    const response = await as(t.app, admin, {
+      method: 'DELETE',
+      url: `/api/admin/users/${await idOf('dipendente')}/sessions`,
+    });
+    expect(response.json().data).toEqual({ revoked: 2 });
+    for (const s of [one, two]) expect((await as(t.app, s, { url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+
+  it('never disables the last active administrator', async () => {
+    const self = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${admin.session.user.id}/status`,
+      payload: { status: 'disabled' },
+    });
+    expect(self.statusCode).toBe(403);
+    // Promote the manager, let them try to disable the only other admin, then the last one.
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.username, 'manager'));
+    const second = await login(t.app, 'manager');
+    const first = await as(t.app, second, {
+      method: 'PUT',
+      url: `/api/admin/users/${admin.session.user.id}/status`,
+      payload: { status: 'disabled' },
+    });
+    expect(first.statusCode).toBe(200);
+    const last = await as(t.app, second, {
+      method: 'PUT',
+      url: `/api/admin/users/${await idOf('manager')}/status`,
+      payload: { status: 'disabled' },
+    });
+    expect(last.statusCode).toBe(403);
+  });
+});
+
+describe('role permissions', () => {
+  it('a change to a role takes effect on the next request of its users', async () => {
+    const client = await login(t.app, 'cliente');
+    expect((await as(t.app, client, { url: '/api/auth/me' })).json().data.permissions).not.toContain(
+      'view_communications',
+    );
+    const roles = (await as(t.app, admin, { url: '/api/admin/roles' })).json().data as {
+      role: string;
+      permissions: string[];
+    }[];
+    const current = roles.find((r) => r.role === 'client')!.permissions;
+    const response = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/roles/client/permissions',
+      payload: { permissions: [...current, 'view_communications'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await as(t.app, client, { url: '/api/auth/me' })).json().data.permissions).toContain('view_communications');
+  });
+
+  it('the admin role cannot lose admin_access, and unknown permissions are refused', async () => {
+    const strip = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/roles/admin/permissions',
+      payload: { permissions: ['view_dashboard'] },
+    });
+    expect(strip.statusCode).toBe(403);
+    const unknown = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/roles/client/permissions',
+      payload: { permissions: ['fly'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

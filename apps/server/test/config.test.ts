@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/platform/audit/tables';
+import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: LoggedIn;
+let employee: LoggedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin');
+  employee = await login(t.app, 'dipendente');
+});
+afterAll(() => t.close());
+
+describe('tenant configuration', () => {
+  it('serves the public configuration with the demo logins in demo mode', async () => {
+    const data = (await t.app.inject({ url: '/api/config' })).json().data;
+    expect(data.company).toMatchObject({ name: 'Demo S.r.l.', vat_number: '12345678903' });
+    expect(data.public_site).toMatchObject({ mode: 'full', features: { careers_section: { enabled: true } } });
+    expect(data.public_site.navigation_labels.about).toBe('Chi siamo');
+    expect(data.demo.enabled).toBe(true);
+    expect(data.demo.logins.map((l: { username: string }) => l.username)).toEqual([
+      'admin',
+      'manager',
+      'dipendente',
+      'cliente',
+    ]);
+    expect(data).not.toHaveProperty('security');
+  });
+
+  it('hides the demo password outside demo mode', async () => {
+    const real = await createTestApp({ demoMode: false });
+    try {
+      const data = (await real.app.inject({ url: '/api/config' })).json().data;
+      expect(data.demo).toEqual({ enabled: false, password: null, logins: [] });
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('lets only admins read and change the full configuration', async () => {
+    expect((await as(t.app, employee, { url: '/api/admin/config' })).statusCode).toBe(403);
+    const denied = await as(t.app, employee, {
+      method: 'PUT',
+      url: '/api/admin/config',
+      payload: { company: { name: 'X' } },
+    });
+    expect(denied.statusCode).toBe(403);
+
+    const full = (await as(t.app, admin, { url: '/api/admin/config' })).json().data;
+    expect(full.security).toMatchObject({ session_idle_minutes: 30, session_absolute_hours: 12 });
+
+    const updated = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/config',
+      payload: { company: { tagline: 'Nuovo slogan' }, public_site: { mode: 'disabled' } },
+    });
+    expect(updated.statusCode).toBe(200);
+    // A partial update leaves every field it does not name untouched.
+    expect(updated.json().data.company).toMatchObject({
+      name: 'Demo S.r.l.',
+      tagline: 'Nuovo slogan',
+      email: 'info@demo.portale.it',
+      vat_number: '12345678903',
+    });
+    const publicData = (await t.app.inject({ url: '/api/config' })).json().data;
+    expect(publicData.public_site.mode).toBe('disabled');
+    expect(publicData.company.tagline).toBe('Nuovo slogan');
+
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'config.updated'));
+    expect(row!.details).toEqual({ changed: ['company.tagline', 'public_site.mode'] });
+  });
+
+  it('rejects a bad e-mail, a bad partita IVA and an unknown mode', async () => {
+    const response = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/config',
+      payload: { company: { email: 'non-valida', vat_number: '12345678901' }, public_site: { mode: 'boh' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields).toMatchObject({
+      'company.email': ['Indirizzo e-mail non valido'],
+      'company.vat_number': ['Partita IVA non valida'],
+      'public_site.mode': ['Modalità del sito non valida'],
+    });
+  });
+});

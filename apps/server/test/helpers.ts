@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type AuthSession, DEMO_PASSWORD } from '@portale/shared';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type ServerConfig } from '../src/platform/config';
+import { type Database, wrapPglite, wrapPool } from '../src/platform/db/database';
+import { withDatabase } from './global-setup';
+
+/** A fresh copy of the migrated, demo-seeded template database, on PGlite or on TEST_DATABASE_URL. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (url && template) {
+    const name = `${template.replace('portale_tpl_', 'portale_t')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
+    const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 4 });
+    const database = wrapPool(pool);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const tarball = readFileSync(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  return wrapPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database. Call `close()` in afterAll/afterEach. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: ServerConfig = { ...loadConfig({}), webDistDir: null, demoMode: true, ...overrides };
+  const app = await buildApp({ database, config });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface LoggedIn {
+  cookie: string;
+  csrf: string;
+  session: AuthSession;
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('portale_sid'));
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<LoggedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  const session = response.json().data as AuthSession;
+  return { cookie: sessionCookieOf(response), csrf: session.csrf_token, session };
+}
+
+/** Injects a request as a logged-in user, with the CSRF header a browser client would send. */
+export function as(app: FastifyInstance, who: LoggedIn, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...options.headers },
+  });
+}

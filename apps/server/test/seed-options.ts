@@ -1,0 +1,3 @@
+import type { SeedOptions } from '../src/seed/seed';
+
+export const TEST_SEED: SeedOptions = { demo: true, sessionIdleMinutes: 30, sessionAbsoluteHours: 12 };
