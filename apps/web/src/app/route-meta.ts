@@ -1,0 +1,19 @@
+import type { KnownFlag, PermissionRequirement } from '@portale/shared';
+
+/**
+ * Metadata every route file declares in `staticData`. Guards and the sidebar (next issue) read it, so
+ * pages never check permissions themselves (DESIGN.md §4.7).
+ */
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Italian page title; the document title is "<title> | <company name>". Empty for layout routes. */
+    title: string;
+    breadcrumb?: string;
+    requiresAuth?: boolean;
+    /** One permission, or a list meaning any of them (spec §5 route guards). */
+    requiredPermission?: PermissionRequirement;
+    requiresFeature?: KnownFlag;
+  }
+}
+
+export type { StaticDataRouteOption as RouteMeta } from '@tanstack/react-router';

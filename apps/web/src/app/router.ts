@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { setUnauthorizedHandler } from '../platform/api-client';
+import { createQueryClient } from '../platform/query-client';
+import { routeTree } from '../routeTree.gen';
+
+export type CreateAppRouterOptions = {
+  queryClient?: QueryClient;
+  /** Tests pass a memory history; the browser history is the default. */
+  history?: RouterHistory;
+};
+
+export function createAppRouter({ queryClient = createQueryClient(), history }: CreateAppRouterOptions = {}) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history,
+    defaultPreload: 'intent',
+    // Freshness is TanStack Query's job; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+  // A 401 on any API call (session expired) returns to login without a full page reload.
+  setUnauthorizedHandler((returnTo) => {
+    void router.navigate({ to: '/auth/login', search: { redirect: returnTo } });
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@portale/shared';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useConfigStore } from '../../../platform/config-store';
+import { afterLoginPath } from '../../../platform/safe-redirect';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { TextField } from '../../../ui/text-field';
+import { useLogin } from '../api/login';
+import { DemoLoginsCard } from '../components/demo-logins-card';
+import { FormAlert } from '../components/form-alert';
+import { handleFormError } from '../server-error';
+import { AUTH_TEXT } from '../strings';
+
+const TEXT = AUTH_TEXT.login;
+const FIELDS = ['username', 'password'] as const;
+
+export type LoginPageProps = {
+  /** The `redirect` search param; only a safe same-origin path is followed. */
+  redirectTo?: string;
+};
+
+export function LoginPage({ redirectTo }: LoginPageProps) {
+  const router = useRouter();
+  const config = useConfigStore((state) => state.config);
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<
+    z.input<typeof LoginBody>,
+    unknown,
+    LoginBody
+  >({ resolver: zodResolver(LoginBody), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await login.mutateAsync(values);
+      await router.navigate({ href: afterLoginPath(redirectTo), replace: true });
+    } catch (error) {
+      setFormError(handleFormError(error, setError, FIELDS));
+    }
+  });
+
+  const fillDemo = (username: string, password: string) => {
+    clearErrors();
+    setFormError(null);
+    setValue('username', username, { shouldDirty: true });
+    setValue('password', password, { shouldDirty: true });
+  };
+
+  const submitting = formState.isSubmitting || login.isPending;
+
+  return (
+    <>
+      <Card>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{TEXT.title}</h1>
+        <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">{TEXT.subtitle}</p>
+        <FormAlert message={formError} />
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <TextField
+            label={TEXT.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={formState.errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
+            label={TEXT.password}
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            {TEXT.submit}
+          </Button>
+        </form>
+        {config?.registration_enabled && (
+          <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+            {TEXT.noAccount}{' '}
+            <Link
+              to="/auth/register"
+              className="font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
+            >
+              {TEXT.registerLink}
+            </Link>
+          </p>
+        )}
+      </Card>
+      {config?.demo.enabled && config.demo.logins.length > 0 && <DemoLoginsCard demo={config.demo} onUse={fillDemo} />}
+    </>
+  );
+}

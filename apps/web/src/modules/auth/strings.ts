@@ -1,0 +1,49 @@
+import { PASSWORD_MIN_LENGTH } from '@portale/shared';
+
+/** Every Italian string of the auth screens, in one place (a second language can be added later). */
+export const AUTH_TEXT = {
+  login: {
+    title: 'Accedi',
+    subtitle: 'Inserisci le tue credenziali per entrare nel portale.',
+    username: 'Nome utente o e-mail',
+    password: 'Password',
+    submit: 'Accedi',
+    noAccount: 'Non hai un account?',
+    registerLink: 'Registrati',
+  },
+  demo: {
+    title: 'Accesso demo',
+    description: 'Ambiente dimostrativo: scegli un profilo per compilare il modulo.',
+    passwordLabel: 'Password',
+    use: 'Usa',
+    accountButtonLabel: (roleLabel: string) => `Usa l'account ${roleLabel}`,
+  },
+  register: {
+    title: 'Registrazione',
+    subtitle: 'Crea il tuo account: un amministratore lo attiverà prima del primo accesso.',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    username: 'Nome utente',
+    email: 'E-mail',
+    password: 'Password',
+    passwordHint: `Almeno ${PASSWORD_MIN_LENGTH} caratteri.`,
+    passwordConfirm: 'Conferma password',
+    passwordConfirmRequired: 'Conferma la password',
+    passwordsDiffer: 'Le password non coincidono',
+    submit: 'Registrati',
+    haveAccount: 'Hai già un account?',
+    loginLink: 'Accedi',
+  },
+  registered: {
+    title: 'Registrazione completata',
+    pending:
+      'Il tuo account è in attesa di attivazione da parte di un amministratore. Riceverai accesso appena sarà approvato.',
+    active: 'Il tuo account è attivo: ora puoi accedere.',
+    backToLogin: 'Torna al login',
+  },
+  registrationDisabled: {
+    title: 'Registrazione non disponibile',
+    message: 'Le nuove registrazioni sono disattivate. Per ottenere un account contatta un amministratore.',
+    backToLogin: 'Torna al login',
+  },
+} as const;

@@ -1,0 +1,50 @@
+import type { AuthSession } from '@portale/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from './api-client';
+import { isApiError } from './api-error';
+import { type AuthStatus, useAuthStore } from './auth-store';
+
+export const fetchSession = () => apiGet<AuthSession>('/api/auth/me');
+
+let pendingInit: Promise<AuthStatus> | null = null;
+
+/**
+ * Spec §4: asks the server who is logged in. 401 means anonymous; any other failure is rethrown and
+ * leaves the status 'unknown' so the next guarded navigation tries again.
+ */
+export function initAuth(): Promise<AuthStatus> {
+  pendingInit ??= fetchSession()
+    .then((session) => {
+      useAuthStore.getState().setSession(session);
+      return 'authenticated' as const;
+    })
+    .catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) {
+        useAuthStore.getState().clear();
+        return 'anonymous' as const;
+      }
+      throw error;
+    })
+    .finally(() => {
+      pendingInit = null;
+    });
+  return pendingInit;
+}
+
+/** Ends the session on the server; locally it ends even if the server cannot be reached. */
+export async function logout(queryClient?: QueryClient): Promise<void> {
+  try {
+    await apiPost<null>('/api/auth/logout', undefined, { redirectOnUnauthorized: false });
+  } catch (error) {
+    console.warn('Logout: the server did not confirm the end of the session', error);
+  } finally {
+    useAuthStore.getState().clear();
+    // Nothing cached for one user may be shown to the next one on this browser.
+    queryClient?.clear();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => logout(queryClient) });
+}

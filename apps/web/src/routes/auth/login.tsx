@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '../../modules/auth/pages/login-page';
+
+// Validated again before use (safeRedirectPath): the URL is attacker-controlled.
+const LoginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute('/auth/login')({
+  staticData: { title: 'Accedi', requiresAuth: false },
+  validateSearch: LoginSearch,
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirectTo={redirect} />;
+}

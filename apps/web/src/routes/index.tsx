@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../modules/public-site/pages/home-page';
+
+export const Route = createFileRoute('/')({
+  staticData: { title: 'Home', requiresAuth: false },
+  component: HomePage,
+});
