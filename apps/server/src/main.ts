@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@portale/shared';
 import { buildApp, loggerOptions } from './app';
 import { loadConfig } from './platform/config';
 import { openMigratedDatabase } from './platform/db/startup';
+import { logSafeError } from './platform/http/log-safe-error';
 import { DEMO_USERS } from './seed/demo-users';
 import { seed } from './seed/seed';
 
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  const safe = logSafeError(error);
+  console.error(safe instanceof Error ? safe.message : safe);
   process.exit(1);
 });

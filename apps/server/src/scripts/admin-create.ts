@@ -4,6 +4,7 @@ import { Email, NewPassword } from '@portale/shared';
 import { isCommonPassword } from '../platform/auth/passwords';
 import { loadConfig } from '../platform/config';
 import { openMigratedDatabase } from '../platform/db/startup';
+import { logSafeError } from '../platform/http/log-safe-error';
 import { createAdmin, seed } from '../seed/seed';
 
 async function ask(): Promise<{ email: string; password: string }> {
@@ -44,6 +45,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  const safe = logSafeError(error);
+  console.error(safe instanceof Error ? safe.message : safe);
   process.exit(1);
 });

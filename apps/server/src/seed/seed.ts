@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_PERMISSIONS, DEMO_PASSWORD, KNOWN_FLAGS, PERMISSIONS, ROLES } from '@portale/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { rolePermissions } from '../platform/access/tables';
 import { audit } from '../platform/audit/audit';
 import { hashPassword } from '../platform/auth/passwords';
@@ -70,6 +70,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
 
 /** Creates an active administrator; the username is the e-mail's local part. */
 export async function createAdmin(db: Db, email: string, password: string): Promise<{ username: string }> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (existing) throw new Error(`Esiste già un utente con l'indirizzo ${email}`);
   const username =
     email
       .split('@')[0]!

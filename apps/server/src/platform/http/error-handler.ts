@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiPath } from '../access/access';
 import { AppError, MESSAGES } from './errors';
+import { logSafeError } from './log-safe-error';
 
 function fieldErrorsFrom(error: { validation: { instancePath: string; message?: string }[] }): FieldErrors {
   return groupFieldErrors(
@@ -48,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
       body = { success: false, message: 'Richiesta non valida', code: 'BAD_REQUEST' };
     } else {
       // Unexpected: log everything, tell the client nothing but a request id to quote.
-      request.log.error({ err: error }, 'unexpected error');
+      request.log.error({ err: logSafeError(error) }, 'unexpected error');
       status = 500;
       body = {
         success: false,

@@ -1,0 +1,63 @@
+import { Writable } from 'node:stream';
+import { DEMO_PASSWORD } from '@portale/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import type { Database } from '../src/platform/db/database';
+import { createTestDatabase, sessionCookieOf } from './helpers';
+
+let database: Database;
+let lines: string[];
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  lines = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await buildApp({
+    database,
+    config: { ...loadConfig({}), webDistDir: null },
+    logger: { ...(loggerOptions('info') as object), stream },
+  });
+  app.get('/api/test/failing-query', { access: 'public' }, async () => {
+    await app.db.execute(sql`select * from tabella_inesistente where segreto = ${'token-super-segreto'}`);
+    return null;
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('logs', () => {
+  it('never contain the password, the session cookie or the CSRF token', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: DEMO_PASSWORD },
+    });
+    const cookie = sessionCookieOf(login);
+    const csrf = login.json().data.csrf_token;
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'x-csrf-token': csrf } });
+    const all = lines.join('');
+    expect(all).toContain('/api/auth/login');
+    expect(all).not.toContain(DEMO_PASSWORD);
+    expect(all).not.toContain(cookie.split('=')[1]);
+    expect(all).not.toContain(csrf);
+  });
+
+  it('log a failed query without its parameters', async () => {
+    const response = await app.inject({ url: '/api/test/failing-query' });
+    expect(response.statusCode).toBe(500);
+    const all = lines.join('');
+    expect(all).toContain('tabella_inesistente');
+    expect(all).not.toContain('token-super-segreto');
+  });
+});
