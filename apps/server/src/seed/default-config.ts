@@ -1,20 +1,4 @@
-import { DEFAULT_PUBLIC_SITE_MODE, type TenantConfig } from '@portale/shared';
-
-const navigation = {
-  navigation_by_mode: {
-    full: ['home', 'about', 'services', 'products', 'careers', 'contact'],
-    minimal: ['home', 'contact'],
-    disabled: [],
-  },
-  navigation_labels: {
-    home: 'Home',
-    about: 'Chi siamo',
-    services: 'Servizi',
-    products: 'Prodotti',
-    careers: 'Lavora con noi',
-    contact: 'Contatti',
-  },
-} satisfies Pick<TenantConfig['public_site'], 'navigation_by_mode' | 'navigation_labels'>;
+import { DEFAULT_PUBLIC_SITE_MODE, defaultPublicNavigation, type TenantConfig } from '@portale/shared';
 
 /** The configuration a new tenant starts with; `demo` fills in Demo S.r.l. (DESIGN.md §7). */
 export function defaultTenantConfig(options: {
@@ -48,7 +32,11 @@ export function defaultTenantConfig(options: {
       };
   return {
     company,
-    public_site: { mode: DEFAULT_PUBLIC_SITE_MODE, features: { careers_section: { enabled: true } }, ...navigation },
+    public_site: {
+      mode: DEFAULT_PUBLIC_SITE_MODE,
+      features: { careers_section: { enabled: true } },
+      ...defaultPublicNavigation(),
+    },
     security: {
       registration_enabled: true,
       session_idle_minutes: options.sessionIdleMinutes,

@@ -2,6 +2,7 @@ import {
   type AuthSession,
   DEFAULT_ROLE_PERMISSIONS,
   DEMO_PASSWORD,
+  defaultPublicNavigation,
   type PublicConfig,
   type User,
 } from '@portale/shared';
@@ -43,19 +44,7 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     public_site: {
       mode: 'full',
       features: { careers_section: { enabled: true } },
-      navigation_by_mode: {
-        full: ['home', 'about', 'services', 'products', 'careers', 'contact'],
-        minimal: ['home', 'contact'],
-        disabled: [],
-      },
-      navigation_labels: {
-        home: 'Home',
-        about: 'Chi siamo',
-        services: 'Servizi',
-        products: 'Prodotti',
-        careers: 'Lavora con noi',
-        contact: 'Contatti',
-      },
+      ...defaultPublicNavigation(),
     },
     registration_enabled: true,
     demo: {

@@ -104,3 +104,22 @@ export const PublicConfig = z.object({
   version: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+/** The navigation a new tenant starts with (spec §1: a per-mode list of page names, labels by page name). */
+export function defaultPublicNavigation(): Pick<PublicSiteConfig, 'navigation_by_mode' | 'navigation_labels'> {
+  return {
+    navigation_by_mode: {
+      full: ['home', 'about', 'services', 'products', 'careers', 'contact'],
+      minimal: ['home', 'contact'],
+      disabled: [],
+    },
+    navigation_labels: {
+      home: 'Home',
+      about: 'Chi siamo',
+      services: 'Servizi',
+      products: 'Prodotti',
+      careers: 'Lavora con noi',
+      contact: 'Contatti',
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@portale/shared';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/text-field';
 import { useLogin } from '../api/login';
 import { DemoLoginsCard } from '../components/demo-logins-card';
 import { FormAlert } from '../components/form-alert';
+import { SwitchPrompt } from '../components/switch-prompt';
 import { handleFormError } from '../server-error';
 import { AUTH_TEXT } from '../strings';
 
@@ -80,15 +81,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
           </Button>
         </form>
         {config?.registration_enabled && (
-          <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-            {TEXT.noAccount}{' '}
-            <Link
-              to="/auth/register"
-              className="font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
-            >
-              {TEXT.registerLink}
-            </Link>
-          </p>
+          <SwitchPrompt question={TEXT.noAccount} linkLabel={TEXT.registerLink} to="/auth/register" />
         )}
       </Card>
       {config?.demo.enabled && config.demo.logins.length > 0 && <DemoLoginsCard demo={config.demo} onUse={fillDemo} />}

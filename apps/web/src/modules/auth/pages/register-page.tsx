@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterResult } from '@portale/shared';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConfigStore } from '../../../platform/config-store';
@@ -11,6 +10,7 @@ import { useRegister } from '../api/register';
 import { FormAlert } from '../components/form-alert';
 import { RegisterSuccess } from '../components/register-success';
 import { RegistrationDisabled } from '../components/registration-disabled';
+import { SwitchPrompt } from '../components/switch-prompt';
 import {
   type RegisterFormInput,
   RegisterFormSchema,
@@ -101,15 +101,7 @@ export function RegisterPage() {
           {TEXT.submit}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {TEXT.haveAccount}{' '}
-        <Link
-          to="/auth/login"
-          className="font-medium text-primary-700 underline-offset-4 hover:underline dark:text-primary-300"
-        >
-          {TEXT.loginLink}
-        </Link>
-      </p>
+      <SwitchPrompt question={TEXT.haveAccount} linkLabel={TEXT.loginLink} to="/auth/login" />
     </Card>
   );
 }
