@@ -5,10 +5,11 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@portale/shared');
 
-rmSync('dist', { recursive: true, force: true });
+const outdir = process.argv[2] ?? 'dist';
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/main.ts', 'admin-create': 'src/scripts/admin-create.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,6 +18,6 @@ await build({
   external,
   logLevel: 'warning',
 });
-cpSync('drizzle', 'dist/drizzle', { recursive: true });
-cpSync('src/platform/auth/common-passwords.txt', 'dist/common-passwords.txt');
-console.log('server built to apps/server/dist');
+cpSync('drizzle', `${outdir}/drizzle`, { recursive: true });
+cpSync('src/platform/auth/common-passwords.txt', `${outdir}/common-passwords.txt`);
+console.log(`server built to ${outdir}`);

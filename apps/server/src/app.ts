@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,7 @@ import type { ServerConfig } from './platform/config';
 import type { Database, Db } from './platform/db/database';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security';
+import { type FileStorage, LocalDiskStorage } from './platform/storage/storage';
 
 // Generic zod messages (wrong type, missing field) in Italian; our schemas carry their own where it matters.
 z.config(z.locales.it());
@@ -24,10 +26,12 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     serverConfig: ServerConfig;
+    storage: FileStorage;
   }
 }
 
 export const BODY_LIMIT_BYTES = 1_048_576;
+export const UPLOAD_LIMIT_BYTES = 10 * 1_048_576;
 
 export interface BuildAppOptions {
   database: Database;
@@ -68,8 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('serverConfig', config);
+  app.decorate('storage', new LocalDiskStorage(config.filesDir));
 
   await app.register(cookie);
+  // Uploads: one file per request; each route checks its own, smaller, limit and the real file type.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerSecurityHeaders(app);
   registerAccessControl(app, database.db);
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type AuthSession, DEMO_PASSWORD } from '@portale/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -50,7 +52,8 @@ export interface TestApp {
 /** The real app on a fresh database. Call `close()` in afterAll/afterEach. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: ServerConfig = { ...loadConfig({}), webDistDir: null, demoMode: true, ...overrides };
+  const filesDir = mkdtempSync(join(tmpdir(), 'portale-files-'));
+  const config: ServerConfig = { ...loadConfig({}), webDistDir: null, demoMode: true, filesDir, ...overrides };
   const app = await buildApp({ database, config });
   return {
     app,
@@ -58,6 +61,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     async close() {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { DEMO_PASSWORD } from '@portale/shared';
 import { sql } from 'drizzle-orm';
@@ -22,7 +24,7 @@ beforeAll(async () => {
   });
   app = await buildApp({
     database,
-    config: { ...loadConfig({}), webDistDir: null },
+    config: { ...loadConfig({}), webDistDir: null, filesDir: join(tmpdir(), 'portale-logging-files') },
     logger: { ...(loggerOptions('info') as object), stream },
   });
   app.get('/api/test/failing-query', { access: 'public' }, async () => {

@@ -1,10 +1,11 @@
-import { KNOWN_FLAGS } from '@portale/shared';
+import { KNOWN_FLAGS, TenantConfig } from '@portale/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions } from '../src/platform/access/tables';
 import { users } from '../src/platform/auth/tables';
 import type { Database } from '../src/platform/db/database';
 import { featureFlags } from '../src/platform/flags/tables';
+import { tenantConfig } from '../src/platform/tenant/tables';
 import { createAdmin, seed } from '../src/seed/seed';
 import { createTestDatabase } from './helpers';
 import { TEST_SEED } from './seed-options';
@@ -32,6 +33,20 @@ describe('seed', () => {
       .from(rolePermissions)
       .where(eq(rolePermissions.permission, 'view_help'));
     expect(helpRoles.map((r) => r.role)).toEqual(['admin']);
+  });
+
+  it('upgrades a configuration stored by an older version with the sections added since', async () => {
+    const db = database.db;
+    const [row] = await db.select().from(tenantConfig);
+    const { content: _dropped, ...old } = row!.value as Record<string, unknown>;
+    await db
+      .update(tenantConfig)
+      .set({ value: { ...old, company: { ...(old.company as object), name: 'Vecchia S.p.A.' } } });
+    await seed(db, TEST_SEED);
+    const [upgraded] = await db.select().from(tenantConfig);
+    const value = TenantConfig.parse(upgraded!.value);
+    expect(value.company.name).toBe('Vecchia S.p.A.');
+    expect(value.content.services.length).toBeGreaterThan(0);
   });
 
   it('refuses to create a second account with the same e-mail', async () => {

@@ -7,4 +7,6 @@ export * from './feature-flags/schemas';
 export * from './flags';
 export * from './pagination';
 export * from './permissions';
+export * from './profile/schemas';
+export * from './public-site/schemas';
 export * from './roles';

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   /** Embedded PGlite data directory, used when `databaseUrl` is null. */
   dataDir: string;
+  /** Uploaded files (local disk storage). */
+  filesDir: string;
   databaseUrl: string | null;
   databasePoolMax: number;
   /** Demo mode seeds Demo S.r.l. on an empty database and shows the demo logins on the login page. */
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR ?? './data', 'files')),
     databaseUrl,
     databasePoolMax: intFrom(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX'),
     // The embedded database is the zero-set-up demo; a real server is a real deployment.

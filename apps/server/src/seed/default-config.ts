@@ -1,4 +1,5 @@
 import { DEFAULT_PUBLIC_SITE_MODE, defaultPublicNavigation, type TenantConfig } from '@portale/shared';
+import { defaultPublicContent } from './default-content';
 
 /** The configuration a new tenant starts with; `demo` fills in Demo S.r.l. (DESIGN.md §7). */
 export function defaultTenantConfig(options: {
@@ -42,5 +43,6 @@ export function defaultTenantConfig(options: {
       session_idle_minutes: options.sessionIdleMinutes,
       session_absolute_hours: options.sessionAbsoluteHours,
     },
+    content: defaultPublicContent(options.demo),
   };
 }

@@ -47,8 +47,25 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
   }
   await db.insert(rolePermissions).values(rows).onConflictDoNothing();
 
-  const [config] = await db.select({ n: count() }).from(tenantConfig);
-  if (!config?.n) await db.insert(tenantConfig).values({ value: defaultTenantConfig(options) });
+  // A configuration stored by an older version gains the sections added since, with their defaults.
+  const defaults = defaultTenantConfig(options);
+  const [config] = await db.select().from(tenantConfig).limit(1);
+  if (!config) {
+    await db.insert(tenantConfig).values({ value: defaults });
+  } else {
+    const stored = config.value as Record<string, unknown>;
+    const missing = Object.keys(defaults).filter((key) => !(key in stored));
+    if (missing.length) {
+      const upgraded = {
+        ...Object.fromEntries(missing.map((key) => [key, defaults[key as keyof typeof defaults]])),
+        ...stored,
+      };
+      await db
+        .update(tenantConfig)
+        .set({ value: upgraded, updated_at: sql`now()` })
+        .where(eq(tenantConfig.id, config.id));
+    }
+  }
 
   const [userCount] = await db.select({ n: count() }).from(users);
   const empty = !userCount?.n;

@@ -46,6 +46,12 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
       features: { careers_section: { enabled: true } },
       ...defaultPublicNavigation(),
     },
+    content: {
+      about: { intro: 'Chi siamo, in breve.', mission: 'La nostra missione.', values: [] },
+      services: [{ title: 'Consulenza', description: 'Analisi dei processi.' }],
+      products: [],
+      legal: { privacy: '', cookie_policy: '', accessibility: '' },
+    },
     registration_enabled: true,
     demo: {
       enabled: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_SITE_MODES } from '../constants';
+import { PublicContent } from '../public-site/schemas';
 
 /** Public pages that can appear in the top navigation (spec §1). */
 export const PUBLIC_PAGES = ['home', 'about', 'services', 'products', 'careers', 'contact'] as const;
@@ -83,6 +84,7 @@ export const TenantConfig = z.object({
   company: CompanyInfo,
   public_site: PublicSiteConfig,
   security: SecuritySettings,
+  content: PublicContent,
 });
 export type TenantConfig = z.infer<typeof TenantConfig>;
 
@@ -90,6 +92,7 @@ export const TenantConfigUpdate = z.object({
   company: CompanyInfo.partial().optional(),
   public_site: PublicSiteConfig.partial().optional(),
   security: SecuritySettings.partial().optional(),
+  content: PublicContent.partial().optional(),
 });
 export type TenantConfigUpdate = z.infer<typeof TenantConfigUpdate>;
 
@@ -99,6 +102,7 @@ export const DemoLogin = z.object({ role: z.string(), username: z.string(), emai
 export const PublicConfig = z.object({
   company: CompanyInfo,
   public_site: PublicSiteConfig,
+  content: PublicContent,
   registration_enabled: z.boolean(),
   demo: z.object({ enabled: z.boolean(), password: z.string().nullable(), logins: z.array(DemoLogin) }),
   version: z.string(),

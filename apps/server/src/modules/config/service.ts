@@ -18,6 +18,7 @@ export async function publicConfig(db: Db, demoMode: boolean): Promise<PublicCon
   return {
     company: config.company,
     public_site: config.public_site,
+    content: config.content,
     registration_enabled: config.security.registration_enabled,
     demo: {
       enabled: demoMode,
@@ -44,6 +45,7 @@ export async function updateConfig(
     company: { ...current.company, ...update.company },
     public_site: { ...current.public_site, ...update.public_site },
     security: { ...current.security, ...update.security },
+    content: { ...current.content, ...update.content },
   });
   if (!merged.success) {
     const fields = groupFieldErrors(merged.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-/** The SQL migrations: apps/server/drizzle in development, copied next to the bundle in dist. */
+/** The SQL migrations: apps/server/drizzle when running from source, copied next to the bundle when built. */
 export const MIGRATIONS_DIR = fileURLToPath(
-  new URL(import.meta.url.includes('/dist/') ? './drizzle' : '../../../drizzle', import.meta.url),
+  new URL(import.meta.url.endsWith('.ts') ? '../../../drizzle' : './drizzle', import.meta.url),
 );

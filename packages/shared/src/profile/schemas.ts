@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const ProfileUpdate = z.object({
+  first_name: z
+    .string({ error: 'Il nome è obbligatorio' })
+    .trim()
+    .min(1, 'Il nome è obbligatorio')
+    .max(80, 'Nome troppo lungo'),
+  last_name: z
+    .string({ error: 'Il cognome è obbligatorio' })
+    .trim()
+    .min(1, 'Il cognome è obbligatorio')
+    .max(80, 'Cognome troppo lungo'),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const AVATAR_MESSAGES = {
+  tooLarge: "L'immagine è troppo grande. Massimo 2 MB.",
+  notImage: 'Sono accettate solo immagini PNG, JPEG, WebP o GIF.',
+} as const;
+
+/** Spec §3: a default avatar path counts as no avatar. */
+export function isDefaultAvatar(url: string | null | undefined): boolean {
+  return !url || /default[-_]?avatar/i.test(url);
+}
+
+/** Spec §3 notification types (plus `info`, the creation default). */
+export const NOTIFICATION_TYPES = [
+  'task',
+  'project',
+  'user',
+  'message',
+  'news',
+  'communication',
+  'system',
+  'info',
+] as const;
+export const NotificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationType>;
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  task: 'Attività',
+  project: 'Progetti',
+  user: 'Utenti',
+  message: 'Messaggi',
+  news: 'News',
+  communication: 'Comunicazioni',
+  system: 'Sistema',
+  info: 'Informazioni',
+};
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const ThemePreference = z.enum(THEMES);
+export type ThemePreference = z.infer<typeof ThemePreference>;
+
+export const UserPreferences = z.object({
+  theme: ThemePreference,
+  /** Which notification types the user wants to receive; the others are not delivered. */
+  notification_types: z.array(NotificationType),
+  email_notifications: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof UserPreferences>;
+export const UserPreferencesUpdate = UserPreferences.partial();
+
+export const DEFAULT_USER_PREFERENCES: UserPreferences = {
+  theme: 'system',
+  notification_types: [...NOTIFICATION_TYPES],
+  email_notifications: true,
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { Email } from '../auth/schemas';
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} è obbligatorio` })
+    .trim()
+    .min(min, min <= 1 ? `${label} è obbligatorio` : `${label} deve contenere almeno ${min} caratteri`)
+    .max(max, `${label} può contenere al massimo ${max} caratteri`);
+
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} può contenere al massimo ${max} caratteri`).optional().default('');
+
+/** The public contact form (issue 3): stored, rate-limited, visible to admins. */
+export const ContactMessageCreate = z.object({
+  name: text('Il nome', 1, 120),
+  email: Email,
+  company: optional("L'azienda", 120),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+()0-9 .-]*$/, 'Numero di telefono non valido')
+    .optional()
+    .default(''),
+  subject: optional("L'oggetto", 160),
+  message: text('Il messaggio', 10, 5000),
+  privacy_consent: z.literal(true, { error: "Per inviare il messaggio devi accettare l'informativa sulla privacy" }),
+});
+export type ContactMessageCreate = z.input<typeof ContactMessageCreate>;
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const;
+export const ContactMessageStatus = z.enum(CONTACT_MESSAGE_STATUSES);
+export const CONTACT_MESSAGE_STATUS_LABELS: Record<z.infer<typeof ContactMessageStatus>, string> = {
+  new: 'Nuovo',
+  read: 'Letto',
+  archived: 'Archiviato',
+};
+
+export const ContactMessage = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: ContactMessageStatus,
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+export const ContactMessageStatusUpdate = z.object({ status: ContactMessageStatus });
+
+/** Bump when the cookie policy changes: stored with every consent as proof of what was accepted. */
+export const COOKIE_POLICY_VERSION = '2026-11-22';
+
+export const COOKIE_CATEGORIES = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
+export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
+
+/** The consent kept in the browser under `cookie-consent` (spec §3); its date under `cookie-consent-date`. */
+export const CookieConsentState = z.object({
+  necessary: z.literal(true),
+  preferences: z.boolean(),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  consentGiven: z.boolean(),
+  consentDate: z.string(),
+});
+export type CookieConsentState = z.infer<typeof CookieConsentState>;
+
+export const CONSENT_METHODS = ['accept_all', 'necessary_only', 'custom', 'dismissed'] as const;
+
+/** Anonymous proof of consent: a random id kept by the browser, the choices, the date and the policy version. */
+export const ConsentRecordCreate = z.object({
+  consent_id: z.uuid('Identificativo del consenso non valido'),
+  preferences: z.boolean(),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  method: z.enum(CONSENT_METHODS),
+  policy_version: z.string().trim().min(1).max(32),
+  decided_at: z.iso.datetime({ error: 'Data del consenso non valida' }),
+});
+export type ConsentRecordCreate = z.infer<typeof ConsentRecordCreate>;
+
+/** Page content of the public site, part of the tenant configuration and editable by admins. */
+export const PublicContent = z.object({
+  about: z.object({
+    intro: z.string().trim().max(2000),
+    mission: z.string().trim().max(2000),
+    values: z
+      .array(z.object({ title: z.string().trim().min(1).max(80), description: z.string().trim().max(400) }))
+      .max(8),
+  }),
+  services: z
+    .array(z.object({ title: z.string().trim().min(1).max(80), description: z.string().trim().max(600) }))
+    .max(12),
+  products: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(80),
+        description: z.string().trim().max(600),
+        features: z.array(z.string().trim().min(1).max(120)).max(8),
+      }),
+    )
+    .max(12),
+  /** Custom legal texts (plain text, blank line between paragraphs); empty means the built-in default. */
+  legal: z.object({
+    privacy: z.string().max(50_000),
+    cookie_policy: z.string().max(50_000),
+    accessibility: z.string().max(50_000),
+  }),
+});
+export type PublicContent = z.infer<typeof PublicContent>;
