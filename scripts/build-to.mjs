@@ -11,5 +11,8 @@ if (!name || !/^[\w-]+$/.test(name)) {
   process.exit(2);
 }
 const out = resolve('.builds', name);
-execFileSync('npx', ['vite', 'build', '--outDir', `${out}/web`, '--emptyOutDir'], { cwd: 'apps/web', stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--outDir', `${out}/web`, '--emptyOutDir'], {
+  cwd: 'apps/web',
+  stdio: 'inherit',
+});
 execFileSync(process.execPath, ['build.mjs', `${out}/server`], { cwd: 'apps/server', stdio: 'inherit' });
