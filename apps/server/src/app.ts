@@ -16,6 +16,7 @@ import type { ServerConfig } from './platform/config';
 import type { Database, Db } from './platform/db/database';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import { type FileStorage, LocalDiskStorage } from './platform/storage/storage';
 
 // Generic zod messages (wrong type, missing field) in Italian; our schemas carry their own where it matters.
@@ -27,6 +28,7 @@ declare module 'fastify' {
     database: Database;
     serverConfig: ServerConfig;
     storage: FileStorage;
+    mailer: Mailer;
   }
 }
 
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   database: Database;
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a recording mailer. */
+  mailer?: Mailer;
 }
 
 /** Pino options: never log passwords, cookies or tokens. */
@@ -73,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('serverConfig', config);
   app.decorate('storage', new LocalDiskStorage(config.filesDir));
+  app.decorate('mailer', options.mailer ?? createMailer(config.smtpUrl, config.mailFrom));
 
   await app.register(cookie);
   // Uploads: one file per request; each route checks its own, smaller, limit and the real file type.

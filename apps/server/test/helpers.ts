@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/platform/config';
 import { type Database, wrapPglite, wrapPool } from '../src/platform/db/database';
+import type { Mailer, MailMessage } from '../src/platform/mail/mailer';
 import { withDatabase } from './global-setup';
 
 /** A fresh copy of the migrated, demo-seeded template database, on PGlite or on TEST_DATABASE_URL. */
@@ -50,11 +51,14 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database. Call `close()` in afterAll/afterEach. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  extra: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'portale-files-'));
   const config: ServerConfig = { ...loadConfig({}), webDistDir: null, demoMode: true, filesDir, ...overrides };
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config, mailer: extra.mailer });
   return {
     app,
     database,
@@ -91,4 +95,17 @@ export function as(app: FastifyInstance, who: LoggedIn, options: InjectOptions) 
     ...options,
     headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...options.headers },
   });
+}
+
+/** A mailer that keeps what it would have sent. */
+export function recordingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    enabled: true,
+    sent,
+    describe: () => 'smtp.test:587',
+    async send(message) {
+      sent.push(message);
+    },
+  };
 }

@@ -20,6 +20,10 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   firstAdmin: { email: string; password: string } | null;
+  /** Public address used in e-mailed links; without it links use the address of the admin's request. */
+  publicUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -51,5 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     firstAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM ?? 'Portale <noreply@localhost>',
   };
 }

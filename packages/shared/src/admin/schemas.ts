@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserStatus } from '../auth/schemas';
+import { Email, User, Username, UserStatus } from '../auth/schemas';
 import { PaginationQuery } from '../pagination';
 import { PermissionSchema } from '../permissions';
 import { Role } from '../roles';
@@ -27,3 +27,24 @@ export const UserStatusUpdate = z.object({ status: UserStatus });
 export type UserStatusUpdate = z.infer<typeof UserStatusUpdate>;
 
 export const SessionsRevoked = z.object({ revoked: z.number() });
+
+/** An administrator creates an account; the person sets their own password through a one-time link. */
+export const AdminUserCreate = z.object({
+  first_name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80),
+  last_name: z.string({ error: 'Il cognome è obbligatorio' }).trim().min(1, 'Il cognome è obbligatorio').max(80),
+  username: Username,
+  email: Email,
+  role: Role,
+});
+export type AdminUserCreate = z.infer<typeof AdminUserCreate>;
+
+export const UserRoleUpdate = z.object({ role: Role });
+
+/** The link is shown to the admin only when no e-mail could be sent, and only this once. */
+export const OneTimeLinkResult = z.object({
+  user: User,
+  link: z.string().nullable(),
+  email_sent: z.boolean(),
+  expires_at: z.string(),
+});
+export type OneTimeLinkResult = z.infer<typeof OneTimeLinkResult>;

@@ -90,3 +90,18 @@ export const PasswordChangeBody = z.object({
   new_password: NewPassword,
 });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
+
+export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'password_reset'] as const;
+export const OneTimeTokenPurpose = z.enum(ONE_TIME_TOKEN_PURPOSES);
+
+/** What the activation / reset page shows before the person chooses a password. */
+export const OneTimeTokenInfo = z.object({
+  purpose: OneTimeTokenPurpose,
+  first_name: z.string(),
+  username: z.string(),
+  expires_at: z.string(),
+});
+export type OneTimeTokenInfo = z.infer<typeof OneTimeTokenInfo>;
+
+export const OneTimeTokenPasswordBody = z.object({ password: NewPassword });
+export type OneTimeTokenPasswordBody = z.infer<typeof OneTimeTokenPasswordBody>;

@@ -62,6 +62,7 @@ export const UserPreferences = z.object({
 });
 export type UserPreferences = z.infer<typeof UserPreferences>;
 export const UserPreferencesUpdate = UserPreferences.partial();
+export type UserPreferencesUpdate = z.infer<typeof UserPreferencesUpdate>;
 
 export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   theme: 'system',

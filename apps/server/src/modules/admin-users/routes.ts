@@ -1,14 +1,30 @@
-import { AdminUserListQuery, envelopeOf, paginated, SessionsRevoked, User, UserStatusUpdate } from '@portale/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  AdminUserCreate,
+  AdminUserListQuery,
+  envelopeOf,
+  OneTimeLinkResult,
+  paginated,
+  SessionsRevoked,
+  User,
+  UserRoleUpdate,
+  UserStatusUpdate,
+} from '@portale/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { ok } from '../../platform/http/envelope';
-import { endUserSessions, listUsers, setUserStatus } from './service';
+import { createUser, issuePasswordReset, type LinkContext } from './invitations';
+import { endUserSessions, listUsers, setUserRole, setUserStatus } from './service';
 
 const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
 
 export async function adminUserRoutes(app: FastifyInstance) {
+  const linkContext = (request: FastifyRequest): LinkContext => ({
+    baseUrl: app.serverConfig.publicUrl ?? `${request.protocol}://${request.host}`,
+    mailer: app.mailer,
+    ip: request.ip,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin-users'];
   const admin = { permission: 'admin_access' } as const;
@@ -30,6 +46,37 @@ export async function adminUserRoutes(app: FastifyInstance) {
         await setUserStatus(app.db, requireActor(request), request.params.id, request.body.status, request.ip),
         'Stato utente aggiornato',
       ),
+  );
+
+  r.post(
+    '/api/admin/users',
+    { access: admin, schema: { tags, body: AdminUserCreate, response: { 201: envelopeOf(OneTimeLinkResult) } } },
+    async (request, reply) => {
+      const result = await createUser(app.db, requireActor(request), request.body, linkContext(request));
+      const message = result.email_sent
+        ? "Utente creato: gli abbiamo inviato un'e-mail per attivare l'account"
+        : "Utente creato: consegna il link di attivazione all'interessato";
+      return reply.status(201).send(ok(result, message));
+    },
+  );
+
+  r.put(
+    '/api/admin/users/:id/role',
+    { access: admin, schema: { tags, params: IdParams, body: UserRoleUpdate, response: { 200: envelopeOf(User) } } },
+    async (request) =>
+      ok(
+        await setUserRole(app.db, requireActor(request), request.params.id, request.body.role, request.ip),
+        'Ruolo aggiornato',
+      ),
+  );
+
+  r.post(
+    '/api/admin/users/:id/password-reset',
+    { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(OneTimeLinkResult) } } },
+    async (request) => {
+      const result = await issuePasswordReset(app.db, requireActor(request), request.params.id, linkContext(request));
+      return ok(result, result.email_sent ? 'Link di ripristino inviato per e-mail' : 'Link di ripristino generato');
+    },
   );
 
   r.delete(

@@ -1,5 +1,13 @@
-import { type AdminUserListQuery, type Pagination, paginationOf, type User, type UserStatus } from '@portale/shared';
+import {
+  type AdminUserListQuery,
+  type Pagination,
+  paginationOf,
+  type Role,
+  type User,
+  type UserStatus,
+} from '@portale/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { roleHasPermission } from '../../platform/access/role-permissions';
 import { rolePermissions } from '../../platform/access/tables';
 import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
@@ -77,6 +85,28 @@ export async function setUserStatus(db: Db, actor: Actor, id: string, status: Us
     targetType: 'user',
     targetId: id,
     details: { username: user.username, from: user.status, to: status },
+    ip,
+  });
+  return toUser(updated!);
+}
+
+/** The last active holder of admin_access can neither be demoted nor demote themselves. */
+export async function setUserRole(db: Db, actor: Actor, id: string, role: Role, ip: string): Promise<User> {
+  const user = await findUser(db, id);
+  if (user.role === role) return toUser(user);
+  const keepsAdminAccess = await roleHasPermission(db, role, 'admin_access');
+  if (!keepsAdminAccess && (await roleHasPermission(db, user.role, 'admin_access'))) {
+    if (id === actor.userId) throw forbidden('Non puoi rimuovere a te stesso il permesso admin_access');
+    if (user.status === 'active' && (await otherActiveAdmins(db, id)) === 0) {
+      throw forbidden("Non è possibile cambiare il ruolo dell'ultimo amministratore attivo");
+    }
+  }
+  const [updated] = await db.update(users).set({ role, updated_at: sql`now()` }).where(eq(users.id, id)).returning();
+  await audit(db, actor, {
+    action: 'user.role_changed',
+    targetType: 'user',
+    targetId: id,
+    details: { username: user.username, from: user.role, to: role },
     ip,
   });
   return toUser(updated!);

@@ -3,15 +3,19 @@ import {
   Empty,
   envelopeOf,
   LoginBody,
+  OneTimeTokenInfo,
+  OneTimeTokenPasswordBody,
   PasswordChangeBody,
   RegisterBody,
   RegisterResult,
 } from '@portale/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { ok } from '../../platform/http/envelope';
 import { clearSessionCookie, setSessionCookie } from './cookies';
+import { describeToken, useToken } from './one-time-links';
 import { AUTH_MESSAGES, changePassword, currentSession, login, logout, type RequestContext, register } from './service';
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
@@ -54,6 +58,32 @@ export async function authRoutes(app: FastifyInstance) {
       const result = await register(app.db, request.body, contextOf(request));
       return reply.status(201).send(ok(result, AUTH_MESSAGES.registered));
     },
+  );
+
+  const TokenParams = z.object({ token: z.string().min(20).max(100) });
+
+  r.get(
+    '/api/auth/tokens/:token',
+    { access: 'public', schema: { tags, params: TokenParams, response: { 200: envelopeOf(OneTimeTokenInfo) } } },
+    async (request) => ok(await describeToken(app.db, request.params.token)),
+  );
+
+  r.post(
+    '/api/auth/tokens/:token',
+    {
+      access: 'public',
+      schema: {
+        tags,
+        params: TokenParams,
+        body: OneTimeTokenPasswordBody,
+        response: { 200: envelopeOf(z.object({ username: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await useToken(app.db, request.params.token, request.body.password, request.ip),
+        'Password impostata: ora puoi accedere',
+      ),
   );
 
   r.post(

@@ -12,9 +12,9 @@ import {
 } from '../../platform/auth/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions';
 import { users } from '../../platform/auth/tables';
-import { toUser } from '../../platform/auth/users';
+import { assertUniqueUser, toUser } from '../../platform/auth/users';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, conflict, forbidden } from '../../platform/http/errors';
+import { AppError, badRequest, forbidden } from '../../platform/http/errors';
 import { getTenantConfig } from '../../platform/tenant/tenant-config';
 import { assertLoginAllowed, recordLoginAttempt } from './brute-force';
 
@@ -24,8 +24,6 @@ export const AUTH_MESSAGES = {
   disabled: 'Il tuo account è stato disattivato. Contatta un amministratore.',
   registrationDisabled: 'La registrazione di nuovi account è disabilitata.',
   commonPassword: 'Questa password è tra le più comuni: scegline una più sicura.',
-  usernameTaken: 'Nome utente già in uso',
-  emailTaken: 'Indirizzo e-mail già registrato',
   wrongCurrentPassword: 'La password attuale non è corretta',
   samePassword: 'La nuova password deve essere diversa da quella attuale',
   registered: 'Registrazione completata: un amministratore attiverà il tuo account.',
@@ -115,30 +113,12 @@ export async function logout(db: Db, actor: Actor, ctx: RequestContext): Promise
   await audit(db, actor, { action: 'auth.logout', targetType: 'user', targetId: actor.userId, ip: ctx.ip });
 }
 
-export async function assertUnique(db: Db, username: string, email: string): Promise<void> {
-  const taken = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.username})`, username.toLowerCase()),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-      ),
-    );
-  const fields: Record<string, string[]> = {};
-  if (taken.some((t) => t.username.toLowerCase() === username.toLowerCase())) {
-    fields.username = [AUTH_MESSAGES.usernameTaken];
-  }
-  if (taken.some((t) => t.email.toLowerCase() === email.toLowerCase())) fields.email = [AUTH_MESSAGES.emailTaken];
-  if (Object.keys(fields).length) throw conflict(Object.values(fields)[0]![0]!, fields);
-}
-
 /** Self-registration creates a pending employee account that an admin activates. */
 export async function register(db: Db, input: RegisterBody, ctx: RequestContext): Promise<{ status: 'pending' }> {
   const { security } = await getTenantConfig(db);
   if (!security.registration_enabled) throw forbidden(AUTH_MESSAGES.registrationDisabled);
   rejectCommonPassword(input.password, 'password');
-  await assertUnique(db, input.username, input.email);
+  await assertUniqueUser(db, input.username, input.email);
   const [created] = await db
     .insert(users)
     .values({

@@ -1,5 +1,5 @@
 import { PERMISSIONS, ROLE_LABELS, ROLES, type Role, type RolePermissions } from '@portale/shared';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { rolePermissions } from '../../platform/access/tables';
 import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
@@ -56,12 +56,4 @@ export async function setRolePermissions(
     ip,
   });
   return { role, label: ROLE_LABELS[role], permissions: [...wanted].sort() };
-}
-
-export async function roleHas(db: Db, role: string, permission: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: rolePermissions.id })
-    .from(rolePermissions)
-    .where(and(eq(rolePermissions.role, role), inArray(rolePermissions.permission, [permission])));
-  return rows.length > 0;
 }

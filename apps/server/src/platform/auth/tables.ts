@@ -66,3 +66,20 @@ export const loginAttempts = pgTable(
 );
 
 export { timestamps };
+
+/** One-time links (account activation, password reset): only a hash of the 256-bit token is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('user_tokens_user_idx').on(t.user_id, t.purpose)],
+);

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { hashToken } from './sessions';
+import { userTokens } from './tables';
+
+export type OneTimePurpose = 'activation' | 'password_reset';
+
+/** Activation links may wait for a new colleague's first day; reset links are short-lived. */
+export const TOKEN_LIFETIME_HOURS: Record<OneTimePurpose, number> = { activation: 7 * 24, password_reset: 24 };
+
+/** Issues a new link token, invalidating any earlier unused one of the same purpose. */
+export async function issueOneTimeToken(
+  db: Db,
+  userId: string,
+  purpose: OneTimePurpose,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_HOURS[purpose] * 3_600_000);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userTokens)
+      .set({ used_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose), isNull(userTokens.used_at)));
+    await tx
+      .insert(userTokens)
+      .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: expiresAt });
+  });
+  return { token, expiresAt };
+}
+
+/** The live (unused, unexpired) token row, or null. */
+export async function findOneTimeToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.token_hash, hashToken(token)),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a token used; false when someone else used it first (a double submit). */
+export async function consumeOneTimeToken(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(userTokens)
+    .set({ used_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.used_at)))
+    .returning({ id: userTokens.id });
+  return rows.length === 1;
+}
