@@ -16,6 +16,8 @@ import type { ServerConfig } from './platform/config';
 import type { Database, Db } from './platform/db/database';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security';
+import { housekeepingJob } from './platform/jobs/housekeeping';
+import { Scheduler } from './platform/jobs/scheduler';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { type FileStorage, LocalDiskStorage } from './platform/storage/storage';
 
@@ -29,6 +31,7 @@ declare module 'fastify' {
     serverConfig: ServerConfig;
     storage: FileStorage;
     mailer: Mailer;
+    scheduler: Scheduler;
   }
 }
 
@@ -78,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('serverConfig', config);
   app.decorate('storage', new LocalDiskStorage(config.filesDir));
   app.decorate('mailer', options.mailer ?? createMailer(config.smtpUrl, config.mailFrom));
+  // Registered here, started by main.ts only: tests and scripts never get background timers.
+  app.decorate('scheduler', new Scheduler(app.log));
+  app.scheduler.register(housekeepingJob(database.db));
+  app.addHook('onClose', async () => app.scheduler.stop());
 
   await app.register(cookie);
   // Uploads: one file per request; each route checks its own, smaller, limit and the real file type.

@@ -10,3 +10,4 @@ export * from './permissions';
 export * from './profile/schemas';
 export * from './public-site/schemas';
 export * from './roles';
+export * from './system/schemas';

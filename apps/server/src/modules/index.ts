@@ -5,6 +5,8 @@ import { configRoutes } from './config/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes } from './health/routes';
 import { roleRoutes } from './roles/routes';
+import { securityRoutes } from './security/routes';
+import { systemRoutes } from './system/routes';
 
 /** The server's module registry: adding a module is one line here. */
 export const serverModules: { name: string; register: (app: FastifyInstance) => Promise<void> }[] = [
@@ -14,4 +16,6 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'feature-flags', register: featureFlagRoutes },
   { name: 'roles', register: roleRoutes },
   { name: 'admin-users', register: adminUserRoutes },
+  { name: 'security', register: securityRoutes },
+  { name: 'system', register: systemRoutes },
 ];

@@ -3,6 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { rolePermissions } from '../../platform/access/tables';
 import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
+import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/brute-force';
 import {
   hashPassword,
   isCommonPassword,
@@ -16,7 +17,6 @@ import { assertUniqueUser, toUser } from '../../platform/auth/users';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, forbidden } from '../../platform/http/errors';
 import { getTenantConfig } from '../../platform/tenant/tenant-config';
-import { assertLoginAllowed, recordLoginAttempt } from './brute-force';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Credenziali non valide',

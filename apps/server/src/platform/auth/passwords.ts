@@ -29,15 +29,23 @@ export function needsRehash(storedHash: string): boolean {
 
 let commonPasswords: Set<string> | null = null;
 
-/** The 10,000 most common passwords (shipped in the repo), compared case-insensitively. */
-export function isCommonPassword(password: string): boolean {
+function loadCommonPasswords(): Set<string> {
   commonPasswords ??= new Set(
     readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
       .split('\n')
       .map((line) => line.trim().toLowerCase())
       .filter(Boolean),
   );
-  return commonPasswords.has(password.toLowerCase());
+  return commonPasswords;
+}
+
+/** The 10,000 most common passwords (shipped in the repo), compared case-insensitively. */
+export function isCommonPassword(password: string): boolean {
+  return loadCommonPasswords().has(password.toLowerCase());
+}
+
+export function commonPasswordCount(): number {
+  return loadCommonPasswords().size;
 }
 
 /** A hash of a random password, verified against when the user does not exist so both paths cost the same. */

@@ -1,0 +1,97 @@
+import {
+  AdminSession,
+  AdminSessionQuery,
+  AuditEntry,
+  AuditLogQuery,
+  Empty,
+  envelopeOf,
+  LoginActivity,
+  paginated,
+  SecurityStatus,
+} from '@portale/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { ok } from '../../platform/http/envelope';
+import { exportAuditLogCsv, listAuditLog } from './audit-log';
+import { endSession, listActiveSessions, loginActivity, securityStatus } from './service';
+
+const REPORTED_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+];
+
+/** `/app/admin/security`: admins, and only while the security_dashboard flag is on (spec §6). */
+export async function securityRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['security'];
+  const access = { permission: 'admin_access', feature: 'security_dashboard' } as const;
+
+  r.get(
+    '/api/admin/security/sessions',
+    {
+      access,
+      schema: { tags, querystring: AdminSessionQuery, response: { 200: envelopeOf(paginated(AdminSession)) } },
+    },
+    async (request) => ok(await listActiveSessions(app.db, requireActor(request), request.query)),
+  );
+
+  r.delete(
+    '/api/admin/security/sessions/:id',
+    {
+      access,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Identificativo non valido') }),
+        response: { 200: envelopeOf(Empty) },
+      },
+    },
+    async (request) => {
+      await endSession(app.db, requireActor(request), request.params.id, request.ip);
+      return ok(null, 'Sessione terminata');
+    },
+  );
+
+  r.get(
+    '/api/admin/security/logins',
+    { access, schema: { tags, response: { 200: envelopeOf(LoginActivity) } } },
+    async (request) => ok(await loginActivity(app.db, requireActor(request))),
+  );
+
+  r.get(
+    '/api/admin/security/status',
+    { access, schema: { tags, response: { 200: envelopeOf(SecurityStatus) } } },
+    async (request, reply) => {
+      // The security headers are already on this reply (set in onRequest), so report the real ones.
+      const sent = reply.getHeaders();
+      const headers = Object.fromEntries(
+        REPORTED_HEADERS.map((name) => [name, sent[name] === undefined ? 'inviato solo su HTTPS' : String(sent[name])]),
+      );
+      return ok(await securityStatus(app.db, requireActor(request), headers));
+    },
+  );
+
+  r.get(
+    '/api/admin/audit-log',
+    { access, schema: { tags, querystring: AuditLogQuery, response: { 200: envelopeOf(paginated(AuditEntry)) } } },
+    async (request) => ok(await listAuditLog(app.db, requireActor(request), request.query)),
+  );
+
+  r.get(
+    '/api/admin/audit-log/export',
+    { access, schema: { tags, querystring: AuditLogQuery.omit({ page: true, per_page: true }) } },
+    async (request, reply) => {
+      const csv = await exportAuditLogCsv(app.db, requireActor(request), request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="registro-attivita-${day}.csv"`)
+        .send(csv);
+    },
+  );
+}

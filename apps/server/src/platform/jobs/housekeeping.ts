@@ -1,0 +1,26 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { loginAttempts, sessions, userTokens } from '../auth/tables';
+import type { Db } from '../db/database';
+import type { JobDefinition } from './scheduler';
+
+/** Ended sessions, login attempts and spent links are kept this long for the security page, then purged. */
+export const SECURITY_HISTORY_DAYS = 30;
+
+export function housekeepingJob(db: Db): JobDefinition {
+  const cutoff = sql`now() - make_interval(days => ${SECURITY_HISTORY_DAYS})`;
+  return {
+    name: 'housekeeping',
+    description: `Elimina sessioni terminate, tentativi di accesso e link usati più vecchi di ${SECURITY_HISTORY_DAYS} giorni`,
+    intervalMs: 60 * 60 * 1000,
+    firstRunDelayMs: 60 * 1000,
+    async run() {
+      await db
+        .delete(sessions)
+        .where(
+          or(lt(sessions.expires_at, cutoff), and(isNotNull(sessions.revoked_at), lt(sessions.revoked_at, cutoff))),
+        );
+      await db.delete(loginAttempts).where(lt(loginAttempts.created_at, cutoff));
+      await db.delete(userTokens).where(lt(userTokens.expires_at, cutoff));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PaginationQuery } from '../pagination';
+
+export const AdminSession = z.object({
+  id: z.uuid(),
+  user: z.object({ id: z.uuid(), name: z.string(), username: z.string() }),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  is_current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof AdminSession>;
+
+export const AdminSessionQuery = PaginationQuery.extend({ search: z.string().trim().max(100).optional() });
+
+export const FailedLogin = z.object({ ip: z.string(), account: z.string(), created_at: z.string() });
+
+/** An IP or an account currently over the brute-force limit, and until when. */
+export const Lockout = z.object({ kind: z.enum(['ip', 'account']), key: z.string(), failures: z.number(), until: z.string() });
+
+export const LoginActivity = z.object({ failed: z.array(FailedLogin), lockouts: z.array(Lockout) });
+export type LoginActivity = z.infer<typeof LoginActivity>;
+
+export const AuditEntry = z.object({
+  id: z.uuid(),
+  actor_user_id: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditLogQuery = PaginationQuery.extend({
+  actor: z.string().trim().max(100).optional(),
+  action: z.string().trim().max(100).optional(),
+  from: z.iso.date({ error: 'Data iniziale non valida' }).optional(),
+  to: z.iso.date({ error: 'Data finale non valida' }).optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+
+export const SecurityStatus = z.object({
+  password_policy: z.object({
+    min_length: z.number(),
+    common_passwords_blocked: z.number(),
+    hashing: z.string(),
+  }),
+  sessions: z.object({ idle_minutes: z.number(), absolute_hours: z.number(), active: z.number() }),
+  login_limits: z.object({ per_ip_per_minute: z.number(), per_account_per_hour: z.number() }),
+  registration_enabled: z.boolean(),
+  headers: z.record(z.string(), z.string()),
+});
+export type SecurityStatus = z.infer<typeof SecurityStatus>;
+
+export const JobStatus = z.object({
+  name: z.string(),
+  description: z.string(),
+  interval_seconds: z.number(),
+  last_run_at: z.string().nullable(),
+  last_duration_ms: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_run_at: z.string().nullable(),
+});
+export type JobStatus = z.infer<typeof JobStatus>;
+
+export const SystemStatus = z.object({
+  version: z.string(),
+  node_version: z.string(),
+  uptime_seconds: z.number(),
+  started_at: z.string(),
+  memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number(), system_total_bytes: z.number(), system_free_bytes: z.number() }),
+  cpu: z.object({ cores: z.number(), load_average: z.array(z.number()) }),
+  database: z.object({
+    kind: z.enum(['embedded', 'server']),
+    size_bytes: z.number().nullable(),
+    migration: z.string().nullable(),
+    pool: z.object({ total: z.number(), idle: z.number(), waiting: z.number() }).nullable(),
+  }),
+  disk: z.object({ path: z.string(), total_bytes: z.number(), free_bytes: z.number() }).nullable(),
+  jobs: z.array(JobStatus),
+});
+export type SystemStatus = z.infer<typeof SystemStatus>;
