@@ -4,6 +4,8 @@ import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes } from './health/routes';
+import { kpiTemplateRoutes } from './kpi-templates/routes';
+import { leaveRoutes } from './leave/routes';
 import { roleRoutes } from './roles/routes';
 import { securityRoutes } from './security/routes';
 import { systemRoutes } from './system/routes';
@@ -18,4 +20,6 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'admin-users', register: adminUserRoutes },
   { name: 'security', register: securityRoutes },
   { name: 'system', register: systemRoutes },
+  { name: 'leave', register: leaveRoutes },
+  { name: 'kpi-templates', register: kpiTemplateRoutes },
 ];

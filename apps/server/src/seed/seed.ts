@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/database';
 import { featureFlags } from '../platform/flags/tables';
 import { tenantConfig } from '../platform/tenant/tables';
 import { defaultTenantConfig } from './default-config';
+import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_USERS } from './demo-users';
 
 export interface SeedOptions {
@@ -73,6 +74,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
   if (options.demo && empty) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, password_hash: passwordHash, status: 'active' })));
+    await seedDemoOrganisation(db);
     await audit(db, 'system', { action: 'seed.demo', details: { users: DEMO_USERS.length } });
     demoSeeded = true;
   }

@@ -18,7 +18,12 @@ export const AdminSessionQuery = PaginationQuery.extend({ search: z.string().tri
 export const FailedLogin = z.object({ ip: z.string(), account: z.string(), created_at: z.string() });
 
 /** An IP or an account currently over the brute-force limit, and until when. */
-export const Lockout = z.object({ kind: z.enum(['ip', 'account']), key: z.string(), failures: z.number(), until: z.string() });
+export const Lockout = z.object({
+  kind: z.enum(['ip', 'account']),
+  key: z.string(),
+  failures: z.number(),
+  until: z.string(),
+});
 
 export const LoginActivity = z.object({ failed: z.array(FailedLogin), lockouts: z.array(Lockout) });
 export type LoginActivity = z.infer<typeof LoginActivity>;
@@ -73,7 +78,12 @@ export const SystemStatus = z.object({
   node_version: z.string(),
   uptime_seconds: z.number(),
   started_at: z.string(),
-  memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number(), system_total_bytes: z.number(), system_free_bytes: z.number() }),
+  memory: z.object({
+    rss_bytes: z.number(),
+    heap_used_bytes: z.number(),
+    system_total_bytes: z.number(),
+    system_free_bytes: z.number(),
+  }),
   cpu: z.object({ cores: z.number(), load_average: z.array(z.number()) }),
   database: z.object({
     kind: z.enum(['embedded', 'server']),

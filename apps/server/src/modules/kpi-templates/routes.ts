@@ -1,0 +1,51 @@
+import { Empty, envelopeOf, KpiTemplate, KpiTemplateInput, KpiTemplateUpdate } from '@portale/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { ok } from '../../platform/http/envelope';
+import { createKpiTemplate, deleteKpiTemplate, listKpiTemplates, updateKpiTemplate } from './service';
+
+const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
+
+export async function kpiTemplateRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['kpi-templates'];
+  const admin = { permission: 'admin_access' } as const;
+
+  r.get(
+    '/api/admin/kpi-templates',
+    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(KpiTemplate)) } } },
+    async (request) => ok(await listKpiTemplates(app.db, requireActor(request))),
+  );
+  r.post(
+    '/api/admin/kpi-templates',
+    { access: admin, schema: { tags, body: KpiTemplateInput, response: { 201: envelopeOf(KpiTemplate) } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(await createKpiTemplate(app.db, requireActor(request), request.body, request.ip), 'Modello KPI creato'),
+        ),
+  );
+  r.put(
+    '/api/admin/kpi-templates/:id',
+    {
+      access: admin,
+      schema: { tags, params: IdParams, body: KpiTemplateUpdate, response: { 200: envelopeOf(KpiTemplate) } },
+    },
+    async (request) =>
+      ok(
+        await updateKpiTemplate(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        'Modello KPI aggiornato',
+      ),
+  );
+  r.delete(
+    '/api/admin/kpi-templates/:id',
+    { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
+    async (request) => {
+      await deleteKpiTemplate(app.db, requireActor(request), request.params.id, request.ip);
+      return ok(null, 'Modello KPI eliminato');
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import type { LeaveTypeCreate } from '@portale/shared';
+
+const noCarryOver = { allowed: false, max_amount: null, expires_after_months: null };
+
+/**
+ * Leave types most Italian SMEs start from, with the yearly allowances of the CCNL Commercio e Terziario
+ * (26 working days of ferie, 56 hours of ROL and 32 of ex-festività for companies with more than 15 staff).
+ */
+export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
+  {
+    code: 'ferie',
+    name: 'Ferie',
+    unit: 'days',
+    paid: true,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [{ contract_type: null, ccnl: null, amount: 26 }],
+    // D.Lgs. 66/2003: what is not taken in the year must be used within the following 18 months.
+    carry_over: { allowed: true, max_amount: null, expires_after_months: 18 },
+    color: '#2563eb',
+    active: true,
+  },
+  {
+    code: 'rol',
+    name: 'Permessi ROL',
+    unit: 'hours',
+    paid: true,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [{ contract_type: null, ccnl: null, amount: 56 }],
+    carry_over: { allowed: true, max_amount: null, expires_after_months: 24 },
+    color: '#7c3aed',
+    active: true,
+  },
+  {
+    code: 'ex_festivita',
+    name: 'Permessi ex festività',
+    unit: 'hours',
+    paid: true,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [{ contract_type: null, ccnl: null, amount: 32 }],
+    carry_over: { allowed: true, max_amount: null, expires_after_months: 12 },
+    color: '#9333ea',
+    active: true,
+  },
+  {
+    code: 'malattia',
+    name: 'Malattia',
+    unit: 'days',
+    paid: true,
+    requires_approval: false,
+    requires_protocol: true,
+    allowances: [],
+    carry_over: noCarryOver,
+    color: '#dc2626',
+    active: true,
+  },
+  {
+    code: 'smart_working',
+    name: 'Smart working',
+    unit: 'days',
+    paid: true,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [],
+    carry_over: noCarryOver,
+    color: '#059669',
+    active: true,
+  },
+  {
+    code: 'trasferta',
+    name: 'Trasferta',
+    unit: 'days',
+    paid: true,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [],
+    carry_over: noCarryOver,
+    color: '#d97706',
+    active: true,
+  },
+  {
+    code: 'permesso_non_retribuito',
+    name: 'Permesso non retribuito',
+    unit: 'hours',
+    paid: false,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [],
+    carry_over: noCarryOver,
+    color: '#64748b',
+    active: true,
+  },
+];

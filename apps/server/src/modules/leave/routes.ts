@@ -1,0 +1,176 @@
+import {
+  CompanyClosure,
+  CompanyClosureInput,
+  Empty,
+  envelopeOf,
+  HolidayCalendarQuery,
+  HolidayEntry,
+  LeaveType,
+  LeaveTypeCreate,
+  LeaveTypeUpdate,
+  WorkLocation,
+  WorkLocationInput,
+} from '@portale/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { ok } from '../../platform/http/envelope';
+import {
+  createLeaveType,
+  deleteClosure,
+  deleteLeaveType,
+  holidaysOf,
+  listClosures,
+  listLeaveTypes,
+  loadDefaultLeaveTypes,
+  saveClosure,
+  updateLeaveType,
+} from './service';
+import { deleteWorkLocation, listWorkLocations, saveWorkLocation } from './work-locations';
+
+const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
+
+/** `/app/admin/leave-settings`: leave types, work locations with their patron saint, company closures. */
+export async function leaveRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['leave'];
+  const admin = { permission: 'admin_access' } as const;
+
+  r.get(
+    '/api/admin/leave-types',
+    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(LeaveType)) } } },
+    async (request) => ok(await listLeaveTypes(app.db, requireActor(request))),
+  );
+  r.post(
+    '/api/admin/leave-types',
+    { access: admin, schema: { tags, body: LeaveTypeCreate, response: { 201: envelopeOf(LeaveType) } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(await createLeaveType(app.db, requireActor(request), request.body, request.ip), 'Tipo di assenza creato'),
+        ),
+  );
+  r.post(
+    '/api/admin/leave-types/defaults',
+    { access: admin, schema: { tags, response: { 200: envelopeOf(z.object({ added: z.number() })) } } },
+    async (request) => {
+      const added = await loadDefaultLeaveTypes(app.db, requireActor(request), request.ip);
+      return ok(
+        { added },
+        added ? `Aggiunti ${added} tipi di assenza predefiniti` : 'I tipi predefiniti sono già presenti',
+      );
+    },
+  );
+  r.put(
+    '/api/admin/leave-types/:id',
+    {
+      access: admin,
+      schema: { tags, params: IdParams, body: LeaveTypeUpdate, response: { 200: envelopeOf(LeaveType) } },
+    },
+    async (request) =>
+      ok(
+        await updateLeaveType(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        'Tipo di assenza aggiornato',
+      ),
+  );
+  r.delete(
+    '/api/admin/leave-types/:id',
+    { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
+    async (request) => {
+      await deleteLeaveType(app.db, requireActor(request), request.params.id, request.ip);
+      return ok(null, 'Tipo di assenza eliminato');
+    },
+  );
+
+  r.get(
+    '/api/admin/work-locations',
+    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(WorkLocation)) } } },
+    async (request) => ok(await listWorkLocations(app.db, requireActor(request))),
+  );
+  r.post(
+    '/api/admin/work-locations',
+    { access: admin, schema: { tags, body: WorkLocationInput, response: { 201: envelopeOf(WorkLocation) } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await saveWorkLocation(app.db, requireActor(request), null, request.body, request.ip), 'Sede creata')),
+  );
+  r.put(
+    '/api/admin/work-locations/:id',
+    {
+      access: admin,
+      schema: { tags, params: IdParams, body: WorkLocationInput, response: { 200: envelopeOf(WorkLocation) } },
+    },
+    async (request) =>
+      ok(
+        await saveWorkLocation(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        'Sede aggiornata',
+      ),
+  );
+  r.delete(
+    '/api/admin/work-locations/:id',
+    { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
+    async (request) => {
+      await deleteWorkLocation(app.db, requireActor(request), request.params.id, request.ip);
+      return ok(null, 'Sede eliminata');
+    },
+  );
+
+  r.get(
+    '/api/admin/closures',
+    {
+      access: admin,
+      schema: {
+        tags,
+        querystring: z.object({ year: z.coerce.number().int().min(1900).max(2200).optional() }),
+        response: { 200: envelopeOf(z.array(CompanyClosure)) },
+      },
+    },
+    async (request) => ok(await listClosures(app.db, requireActor(request), request.query.year)),
+  );
+  r.post(
+    '/api/admin/closures',
+    { access: admin, schema: { tags, body: CompanyClosureInput, response: { 201: envelopeOf(CompanyClosure) } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await saveClosure(app.db, requireActor(request), null, request.body, request.ip),
+            'Chiusura aziendale creata',
+          ),
+        ),
+  );
+  r.put(
+    '/api/admin/closures/:id',
+    {
+      access: admin,
+      schema: { tags, params: IdParams, body: CompanyClosureInput, response: { 200: envelopeOf(CompanyClosure) } },
+    },
+    async (request) =>
+      ok(
+        await saveClosure(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        'Chiusura aziendale aggiornata',
+      ),
+  );
+  r.delete(
+    '/api/admin/closures/:id',
+    { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
+    async (request) => {
+      await deleteClosure(app.db, requireActor(request), request.params.id, request.ip);
+      return ok(null, 'Chiusura aziendale eliminata');
+    },
+  );
+
+  // Everyone needs the calendar (timesheet grid, leave requests).
+  r.get(
+    '/api/calendar/holidays',
+    {
+      access: 'login',
+      schema: { tags, querystring: HolidayCalendarQuery, response: { 200: envelopeOf(z.array(HolidayEntry)) } },
+    },
+    async (request) => ok(await holidaysOf(app.db, request.query.year, request.query.location_id)),
+  );
+}

@@ -1,0 +1,61 @@
+import { kpiTemplates } from '../modules/kpi-templates/tables';
+import { loadDefaultLeaveTypes } from '../modules/leave/service';
+import { companyClosures } from '../modules/leave/tables';
+import type { Db } from '../platform/db/database';
+import { workLocations } from '../platform/org/tables';
+
+/** Demo S.r.l.'s sites, closures, leave types and KPI templates (demo mode only, empty database only). */
+export async function seedDemoOrganisation(db: Db): Promise<void> {
+  await loadDefaultLeaveTypes(db, 'system', null);
+  await db.insert(workLocations).values([
+    { name: 'Sede di Milano', city: 'Milano', patron_name: "Sant'Ambrogio", patron_month: 12, patron_day: 7 },
+    { name: 'Ufficio di Roma', city: 'Roma', patron_name: 'Santi Pietro e Paolo', patron_month: 6, patron_day: 29 },
+  ]);
+  const year = new Date().getFullYear();
+  await db.insert(companyClosures).values([
+    { name: 'Chiusura estiva', start_date: `${year}-08-10`, end_date: `${year}-08-21` },
+    { name: 'Chiusura natalizia', start_date: `${year}-12-24`, end_date: `${year + 1}-01-06` },
+  ]);
+  await db.insert(kpiTemplates).values([
+    {
+      name: 'Ore fatturabili',
+      description: 'Quota delle ore lavorate addebitabili ai clienti',
+      unit: '%',
+      direction: 'higher_is_better',
+      target: 75,
+      frequency: 'monthly',
+      category: 'Produttività',
+      data_source: 'manual',
+    },
+    {
+      name: 'Soddisfazione clienti',
+      description: 'Punteggio medio dei questionari di fine progetto (1–10)',
+      unit: 'punti',
+      direction: 'higher_is_better',
+      target: 8.5,
+      frequency: 'quarterly',
+      category: 'Qualità',
+      data_source: 'manual',
+    },
+    {
+      name: 'Tempo medio di risposta ai ticket',
+      description: 'Ore lavorative tra apertura e prima risposta',
+      unit: 'h',
+      direction: 'lower_is_better',
+      target: 4,
+      frequency: 'monthly',
+      category: 'Assistenza',
+      data_source: 'manual',
+    },
+    {
+      name: 'Utenti attivi sul portale',
+      description: 'Account attivi, calcolati automaticamente',
+      unit: 'utenti',
+      direction: 'higher_is_better',
+      target: null,
+      frequency: 'monthly',
+      category: 'Adozione',
+      data_source: 'users.active',
+    },
+  ]);
+}
