@@ -24,6 +24,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** LLM provider for the AI features (issue 5): 'anthropic' or 'openai' (any OpenAI-compatible endpoint). */
+  ai: { provider: string | null; model: string | null; baseUrl: string | null; apiKey: string | null };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -58,5 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Portale <noreply@localhost>',
+    ai: {
+      provider: env.AI_PROVIDER?.trim() || null,
+      model: env.AI_MODEL?.trim() || null,
+      baseUrl: env.AI_BASE_URL?.trim() || null,
+      apiKey: env.AI_API_KEY?.trim() || null,
+    },
   };
 }

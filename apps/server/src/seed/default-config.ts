@@ -44,5 +44,6 @@ export function defaultTenantConfig(options: {
       session_absolute_hours: options.sessionAbsoluteHours,
     },
     content: defaultPublicContent(options.demo),
+    monitoring: { auto_error_submission: false },
   };
 }

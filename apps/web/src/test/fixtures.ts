@@ -53,6 +53,7 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
       legal: { privacy: '', cookie_policy: '', accessibility: '' },
     },
     registration_enabled: true,
+    auto_error_submission: false,
     demo: {
       enabled: true,
       password: DEMO_PASSWORD,

@@ -79,12 +79,16 @@ export const SecuritySettings = z.object({
 });
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
 
+/** Error monitoring (issue 5): automatic error submission from browsers is off until an admin enables it. */
+export const MonitoringSettings = z.object({ auto_error_submission: z.boolean() });
+
 /** The tenant configuration document stored in the database and edited by admins. */
 export const TenantConfig = z.object({
   company: CompanyInfo,
   public_site: PublicSiteConfig,
   security: SecuritySettings,
   content: PublicContent,
+  monitoring: MonitoringSettings,
 });
 export type TenantConfig = z.infer<typeof TenantConfig>;
 
@@ -93,6 +97,7 @@ export const TenantConfigUpdate = z.object({
   public_site: PublicSiteConfig.partial().optional(),
   security: SecuritySettings.partial().optional(),
   content: PublicContent.partial().optional(),
+  monitoring: MonitoringSettings.partial().optional(),
 });
 export type TenantConfigUpdate = z.infer<typeof TenantConfigUpdate>;
 
@@ -104,6 +109,7 @@ export const PublicConfig = z.object({
   public_site: PublicSiteConfig,
   content: PublicContent,
   registration_enabled: z.boolean(),
+  auto_error_submission: z.boolean(),
   demo: z.object({ enabled: z.boolean(), password: z.string().nullable(), logins: z.array(DemoLogin) }),
   version: z.string(),
 });
@@ -127,3 +133,18 @@ export function defaultPublicNavigation(): Pick<PublicSiteConfig, 'navigation_by
     },
   };
 }
+
+export const LOGO_VARIANTS = ['primary', 'transparent'] as const;
+export const LogoVariant = z.enum(LOGO_VARIANTS, { error: 'Variante del logo non valida' });
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MESSAGES = {
+  tooLarge: 'Il logo è troppo grande. Massimo 2 MB.',
+  notImage: 'Il logo deve essere un’immagine PNG, JPEG, WebP o GIF.',
+} as const;
+
+export const IntegrationsStatus = z.object({
+  smtp: z.object({ configured: z.boolean(), server: z.string().nullable(), from: z.string() }),
+  ai: z.object({ configured: z.boolean(), provider: z.string().nullable(), model: z.string().nullable(), base_url: z.string().nullable() }),
+});
+export type IntegrationsStatus = z.infer<typeof IntegrationsStatus>;
+export const SmtpTestBody = z.object({ to: z.email('Indirizzo e-mail non valido').optional() });

@@ -1,8 +1,19 @@
-import { envelopeOf, PublicConfig, TenantConfig, TenantConfigUpdate } from '@portale/shared';
+import {
+  envelopeOf,
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  LogoVariant,
+  PublicConfig,
+  TenantConfig,
+  TenantConfigUpdate,
+} from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { ok } from '../../platform/http/envelope';
+import { AppError, badRequest } from '../../platform/http/errors';
+import { readLogo, removeLogo, uploadLogo } from './logos';
 import { adminConfig, publicConfig, updateConfig } from './service';
 
 export async function configRoutes(app: FastifyInstance) {
@@ -19,6 +30,59 @@ export async function configRoutes(app: FastifyInstance) {
     '/api/admin/config',
     { access: admin, schema: { tags, response: { 200: envelopeOf(TenantConfig) } } },
     async (request) => ok(await adminConfig(app.db, requireActor(request))),
+  );
+
+  const VariantParams = z.object({ variant: LogoVariant });
+
+  r.get(
+    '/api/config/logo/:variant',
+    { access: 'public', schema: { tags, params: VariantParams } },
+    async (request, reply) => {
+      const logo = await readLogo(app.db, app.storage, request.params.variant);
+      // The URL changes with every upload (?v=file id), so the bytes behind one URL never change.
+      return reply
+        .header('content-type', logo.mimeType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-disposition', 'inline')
+        .send(logo.data);
+    },
+  );
+
+  r.post(
+    '/api/admin/config/logo/:variant',
+    { access: admin, schema: { tags, params: VariantParams, response: { 200: envelopeOf(TenantConfig) } } },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: LOGO_MAX_BYTES } });
+      if (!file) throw badRequest('Nessun file ricevuto', { file: ['Seleziona un file'] });
+      const data = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
+        throw error;
+      });
+      const config = await uploadLogo(
+        app.db,
+        app.storage,
+        requireActor(request),
+        request.params.variant,
+        {
+          data,
+          filename: file.filename,
+          truncated: file.file.truncated,
+        },
+        request.ip,
+      );
+      return ok(config, 'Logo aggiornato');
+    },
+  );
+
+  r.delete(
+    '/api/admin/config/logo/:variant',
+    { access: admin, schema: { tags, params: VariantParams, response: { 200: envelopeOf(TenantConfig) } } },
+    async (request) =>
+      ok(
+        await removeLogo(app.db, app.storage, requireActor(request), request.params.variant, request.ip),
+        'Logo rimosso',
+      ),
   );
 
   r.put(

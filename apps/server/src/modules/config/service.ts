@@ -20,6 +20,7 @@ export async function publicConfig(db: Db, demoMode: boolean): Promise<PublicCon
     public_site: config.public_site,
     content: config.content,
     registration_enabled: config.security.registration_enabled,
+    auto_error_submission: config.monitoring.auto_error_submission,
     demo: {
       enabled: demoMode,
       password: demoMode ? DEMO_PASSWORD : null,
@@ -46,6 +47,7 @@ export async function updateConfig(
     public_site: { ...current.public_site, ...update.public_site },
     security: { ...current.security, ...update.security },
     content: { ...current.content, ...update.content },
+    monitoring: { ...current.monitoring, ...update.monitoring },
   });
   if (!merged.success) {
     const fields = groupFieldErrors(merged.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));

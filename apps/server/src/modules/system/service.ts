@@ -1,9 +1,13 @@
 import { statfs } from 'node:fs/promises';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { APP_VERSION, type JobStatus, type SystemStatus } from '@portale/shared';
+import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
-import type { Database } from '../../platform/db/database';
+import type { Database, Db } from '../../platform/db/database';
 import { currentMigration } from '../../platform/db/migrate';
+import { AppError } from '../../platform/http/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { getTenantConfig } from '../../platform/tenant/tenant-config';
 
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
@@ -44,4 +48,26 @@ export async function systemStatus(
     disk: await diskOf(context.dataDir),
     jobs: context.jobs,
   };
+}
+
+/** Sends a test message through the configured SMTP server; the admin sees the server's error if it fails. */
+export async function sendTestEmail(db: Db, mailer: Mailer, actor: Actor, to: string, ip: string): Promise<string> {
+  if (!mailer.enabled)
+    throw new AppError(409, 'CONFLICT', 'SMTP non configurato: imposta la variabile SMTP_URL e riavvia il server');
+  const company = (await getTenantConfig(db)).company.name;
+  try {
+    await mailer.send({
+      to,
+      subject: `Prova di invio e-mail — ${company}`,
+      text: `Questa è un'e-mail di prova inviata dal portale di ${company} da ${actor.name}.\nSe la stai leggendo, l'invio delle e-mail funziona.`,
+    });
+  } catch (error) {
+    throw new AppError(
+      502,
+      'SERVICE_UNAVAILABLE',
+      `Invio non riuscito: ${error instanceof Error ? error.message : 'errore sconosciuto'}`,
+    );
+  }
+  await audit(db, actor, { action: 'system.smtp_test', details: { to }, ip });
+  return to;
 }
