@@ -25,6 +25,21 @@ describe('admin user management', () => {
     expect(clients.pagination.total).toBe(1);
   });
 
+  it('sorts by any listed field in both directions, and rejects others', async () => {
+    const names = async (sort: string) =>
+      (await as(t.app, admin, { url: `/api/admin/users?sort=${sort}` }))
+        .json()
+        .data.items.map((u: { username: string }) => u.username);
+    expect(await names('username')).toEqual(['admin', 'cliente', 'dipendente', 'manager']);
+    expect(await names('-username')).toEqual(['manager', 'dipendente', 'cliente', 'admin']);
+    // Only the admin has logged in: first when descending, and never-logged-in users stay last.
+    expect((await names('-last_login_at'))[0]).toBe('admin');
+    expect((await names('last_login_at'))[0]).toBe('admin');
+    const bad = await as(t.app, admin, { url: '/api/admin/users?sort=password_hash' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields.sort).toEqual(['Ordinamento non valido']);
+  });
+
   it('activates a pending registration so the user can log in', async () => {
     await t.app.inject({
       method: 'POST',
@@ -91,6 +106,20 @@ describe('admin user management', () => {
 });
 
 describe('role permissions', () => {
+  it('describes every permission with its module, in Italian', async () => {
+    const catalog = (await as(t.app, admin, { url: '/api/admin/permissions' })).json().data as {
+      key: string;
+      module: string;
+      description: string;
+    }[];
+    expect(catalog).toHaveLength(24);
+    expect(catalog.find((p) => p.key === 'admin_access')).toEqual({
+      key: 'admin_access',
+      module: 'admin',
+      description: 'Amministrare il portale',
+    });
+  });
+
   it('a change to a role takes effect on the next request of its users', async () => {
     const client = await login(t.app, 'cliente');
     expect((await as(t.app, client, { url: '/api/auth/me' })).json().data.permissions).not.toContain(

@@ -16,8 +16,15 @@ export const RolePermissionsUpdate = z.object({
 });
 export type RolePermissionsUpdate = z.infer<typeof RolePermissionsUpdate>;
 
+export const USER_SORT_FIELDS = ['name', 'username', 'email', 'role', 'status', 'last_login_at', 'created_at'] as const;
+
 export const AdminUserListQuery = PaginationQuery.extend({
   search: z.string().trim().max(100).optional(),
+  /** A field of USER_SORT_FIELDS, with a leading '-' for descending order. */
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${USER_SORT_FIELDS.join('|')})$`), 'Ordinamento non valido')
+    .default('name'),
   role: Role.optional(),
   status: UserStatus.optional(),
 });
@@ -48,3 +55,6 @@ export const OneTimeLinkResult = z.object({
   expires_at: z.string(),
 });
 export type OneTimeLinkResult = z.infer<typeof OneTimeLinkResult>;
+
+export const PermissionInfo = z.object({ key: z.string(), module: z.string(), description: z.string() });
+export type PermissionInfo = z.infer<typeof PermissionInfo>;

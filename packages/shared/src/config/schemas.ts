@@ -144,7 +144,12 @@ export const LOGO_MESSAGES = {
 
 export const IntegrationsStatus = z.object({
   smtp: z.object({ configured: z.boolean(), server: z.string().nullable(), from: z.string() }),
-  ai: z.object({ configured: z.boolean(), provider: z.string().nullable(), model: z.string().nullable(), base_url: z.string().nullable() }),
+  ai: z.object({
+    configured: z.boolean(),
+    provider: z.string().nullable(),
+    model: z.string().nullable(),
+    base_url: z.string().nullable(),
+  }),
 });
 export type IntegrationsStatus = z.infer<typeof IntegrationsStatus>;
 export const SmtpTestBody = z.object({ to: z.email('Indirizzo e-mail non valido').optional() });

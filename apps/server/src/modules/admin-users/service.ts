@@ -19,6 +19,23 @@ import { forbidden, notFound } from '../../platform/http/errors';
 
 const USER_NOT_FOUND = 'Utente non trovato';
 
+const SORT_COLUMNS = {
+  name: [users.last_name, users.first_name],
+  username: [users.username],
+  email: [users.email],
+  role: [users.role, users.last_name],
+  status: [users.status, users.last_name],
+  last_login_at: [users.last_login_at],
+  created_at: [users.created_at],
+} as const;
+
+function orderOf(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const columns = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS] ?? SORT_COLUMNS.name;
+  // Never-logged-in users go last whichever the direction; the id keeps pages stable.
+  return [...columns.map((c) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`)), asc(users.id)];
+}
+
 export async function listUsers(
   db: Db,
   _actor: Actor,
@@ -44,7 +61,7 @@ export async function listUsers(
     .select()
     .from(users)
     .where(where)
-    .orderBy(asc(users.last_name), asc(users.first_name))
+    .orderBy(...orderOf(query.sort))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return { items: rows.map(toUser), pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };

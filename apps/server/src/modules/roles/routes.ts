@@ -1,4 +1,11 @@
-import { envelopeOf, Role, RolePermissions, RolePermissionsUpdate } from '@portale/shared';
+import {
+  envelopeOf,
+  PERMISSION_CATALOG,
+  PermissionInfo,
+  Role,
+  RolePermissions,
+  RolePermissionsUpdate,
+} from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +22,12 @@ export async function roleRoutes(app: FastifyInstance) {
     '/api/admin/roles',
     { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(RolePermissions)) } } },
     async (request) => ok(await listRolePermissions(app.db, requireActor(request))),
+  );
+
+  r.get(
+    '/api/admin/permissions',
+    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(PermissionInfo)) } } },
+    async () => ok(Object.entries(PERMISSION_CATALOG).map(([key, info]) => ({ key, ...info }))),
   );
 
   r.put(
