@@ -19,6 +19,9 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { housekeepingJob } from './platform/jobs/housekeeping';
 import { Scheduler } from './platform/jobs/scheduler';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { realtimeEventsFor } from './platform/notifications/notify';
+import { notificationRetentionJob } from './platform/notifications/retention';
+import { RealtimeHub } from './platform/realtime/hub';
 import { type FileStorage, LocalDiskStorage } from './platform/storage/storage';
 
 // Generic zod messages (wrong type, missing field) in Italian; our schemas carry their own where it matters.
@@ -32,6 +35,7 @@ declare module 'fastify' {
     storage: FileStorage;
     mailer: Mailer;
     scheduler: Scheduler;
+    realtime: RealtimeHub;
   }
 }
 
@@ -84,7 +88,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Registered here, started by main.ts only: tests and scripts never get background timers.
   app.decorate('scheduler', new Scheduler(app.log));
   app.scheduler.register(housekeepingJob(database.db));
+  app.scheduler.register(notificationRetentionJob(database.db, config.notificationRetentionDays));
   app.addHook('onClose', async () => app.scheduler.stop());
+
+  const realtime = new RealtimeHub(database, (userIds, ids) => realtimeEventsFor(database.db, userIds, ids));
+  await realtime.start();
+  app.decorate('realtime', realtime);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => realtime.stop());
 
   await app.register(cookie);
   // Uploads: one file per request; each route checks its own, smaller, limit and the real file type.

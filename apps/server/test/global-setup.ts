@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite, wrapPool } from '../src/platform/db/database';
+import { createPglite, wrapPglite, wrapPool } from '../src/platform/db/database';
 import { migrate } from '../src/platform/db/migrate';
 import { MIGRATIONS_DIR } from '../src/platform/db/migrations-dir';
 import { seed } from '../src/seed/seed';
@@ -49,7 +48,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = wrapPglite(client);
   await migrate(database, MIGRATIONS_DIR);
   await seed(database.db, TEST_SEED);

@@ -2,19 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type AuthSession, DEMO_PASSWORD } from '@portale/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/platform/config';
-import { type Database, wrapPglite, wrapPool } from '../src/platform/db/database';
+import { createPglite, type Database, wrapPglite, wrapPool } from '../src/platform/db/database';
 import type { Mailer, MailMessage } from '../src/platform/mail/mailer';
 import { withDatabase } from './global-setup';
 
+export interface TestDatabase extends Database {
+  /** A second connection to the same database, as another server instance would have. */
+  openTwin(): Promise<Database>;
+}
+
 /** A fresh copy of the migrated, demo-seeded template database, on PGlite or on TEST_DATABASE_URL. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (url && template) {
@@ -26,10 +30,11 @@ export async function createTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 4 });
-    const database = wrapPool(pool);
+    const connectionString = withDatabase(url, name);
+    const database = wrapPool(new pg.Pool({ connectionString, max: 4 }));
     return {
       ...database,
+      openTwin: async () => wrapPool(new pg.Pool({ connectionString, max: 2 })),
       async close() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
@@ -40,13 +45,14 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const tarball = readFileSync(inject('pgliteTemplatePath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
-  return wrapPglite(client);
+  const client = await createPglite({ loadDataDir: new Blob([tarball]) });
+  // PGlite lives in this process: a second instance shares the client, and only the first closes it.
+  return { ...wrapPglite(client), openTwin: async () => ({ ...wrapPglite(client), close: async () => undefined }) };
 }
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 

@@ -14,3 +14,4 @@ export * from './profile/schemas';
 export * from './public-site/schemas';
 export * from './roles';
 export * from './system/schemas';
+export * from './notifications/schemas';

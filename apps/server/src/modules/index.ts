@@ -6,6 +6,7 @@ import { featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
 import { leaveRoutes } from './leave/routes';
+import { notificationRoutes } from './notifications/routes';
 import { roleRoutes } from './roles/routes';
 import { securityRoutes } from './security/routes';
 import { systemRoutes } from './system/routes';
@@ -22,4 +23,5 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'system', register: systemRoutes },
   { name: 'leave', register: leaveRoutes },
   { name: 'kpi-templates', register: kpiTemplateRoutes },
+  { name: 'notifications', register: notificationRoutes },
 ];

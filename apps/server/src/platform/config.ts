@@ -22,6 +22,7 @@ export interface ServerConfig {
   firstAdmin: { email: string; password: string } | null;
   /** Public address used in e-mailed links; without it links use the address of the admin's request. */
   publicUrl: string | null;
+  notificationRetentionDays: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** LLM provider for the AI features (issue 5): 'anthropic' or 'openai' (any OpenAI-compatible endpoint). */
@@ -58,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     firstAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,
+    notificationRetentionDays: intFrom(env.NOTIFICATION_RETENTION_DAYS, 90, 'NOTIFICATION_RETENTION_DAYS'),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Portale <noreply@localhost>',
     ai: {

@@ -24,9 +24,13 @@ import { getTenantConfig } from '../tenant/tenant-config';
  * Every /api route declares who may call it (DESIGN.md §4.4):
  * - 'public': anyone;
  * - 'login': any logged-in user;
- * - { permission?, feature? }: logged in, the feature flag on, and the permission (a list means any of them).
+ * - { permission?, feature? }: logged in, the feature flag on (a list: all of them), and the permission
+ *   (a list: any of them).
  */
-export type AccessRule = 'public' | 'login' | { permission?: PermissionRequirement; feature?: KnownFlag };
+export type AccessRule =
+  | 'public'
+  | 'login'
+  | { permission?: PermissionRequirement; feature?: KnownFlag | readonly KnownFlag[] };
 
 declare module 'fastify' {
   interface RouteShorthandOptions<
@@ -135,7 +139,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     }
     if (access === 'login') return;
     // Spec §4/§8 guard order: authentication, then the feature, then the permission.
-    if (access.feature && !(await isFeatureEnabled(db, access.feature))) throw featureDisabled(access.feature);
+    for (const feature of typeof access.feature === 'string' ? [access.feature] : (access.feature ?? [])) {
+      if (!(await isFeatureEnabled(db, feature))) throw featureDisabled(feature);
+    }
     if (access.permission && !holdsPermission(actor.permissions, access.permission)) {
       throw permissionMissing(describe(access.permission));
     }

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +20,10 @@ export interface Database {
   /** Runs raw SQL with parameters; used by migrations and a few hot paths. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   pool: { total: number; idle: number; waiting: number } | null;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends a NOTIFY, seen by every listener on this database: other instances included. */
+  notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` while holding a PostgreSQL advisory lock (a no-op wrapper on the single-process PGlite). */
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -31,6 +37,10 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
       return (await client.query<T>(text, params)).rows;
     },
     pool: null,
+    listen: (channel, handler) => client.listen(channel, handler),
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     withAdvisoryLock: (_lockId, fn) => fn(),
     async close() {
       await client.close();
@@ -40,6 +50,10 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
 }
 
 export function wrapPool(pool: pg.Pool): Database {
+  // An idle connection dropped by the server (restart, failover) emits 'error' on the pool; unhandled, it
+  // would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.warn(`Connessione PostgreSQL inattiva chiusa: ${error.message}`));
+  const listener = new PoolListener(pool);
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     kind: 'server',
@@ -48,6 +62,10 @@ export function wrapPool(pool: pg.Pool): Database {
     },
     get pool() {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    },
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async withAdvisoryLock(lockId, fn) {
       // Session-level lock: it must be taken and released on the same connection.
@@ -61,9 +79,78 @@ export function wrapPool(pool: pg.Pool): Database {
       }
     },
     async close() {
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+/** The extensions every embedded database loads (search needs trigrams and accent folding). */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
+}
+
+/**
+ * LISTEN needs one long-lived connection outside the pool. It is opened on first use and re-opened (with
+ * every channel re-subscribed) if the server drops it.
+ */
+class PoolListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private closed = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  private connect(): Promise<pg.Client> {
+    this.connecting ??= (async () => {
+      const client = new pg.Client(this.pool.options);
+      client.on('notification', (message) => {
+        for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', () => this.reconnect());
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen "${channel}"`);
+      this.client = client;
+      return client;
+    })();
+    return this.connecting;
+  }
+
+  private reconnect(): void {
+    this.client?.end().catch(() => undefined);
+    this.client = null;
+    this.connecting = null;
+    if (!this.closed && this.handlers.size)
+      setTimeout(() => void this.connect().catch(() => this.reconnect()), 1000).unref();
+  }
+
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Canale non valido: ${channel}`);
+    const set = this.handlers.get(channel) ?? new Set();
+    const first = set.size === 0;
+    set.add(handler);
+    this.handlers.set(channel, set);
+    const client = await this.connect();
+    if (first) await client.query(`listen "${channel}"`);
+    return async () => {
+      set.delete(handler);
+      if (set.size === 0) {
+        this.handlers.delete(channel);
+        await this.client?.query(`unlisten "${channel}"`).catch(() => undefined);
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
 }
 
 /** Opens PGlite in `dataDir` (locked against a second process) or a pooled connection to `databaseUrl`. */
@@ -79,7 +166,7 @@ export async function openDatabase(options: {
   }
   const unlock = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(options.dataDir);
+    const client = await createPglite({ dataDir: options.dataDir });
     return wrapPglite(client, unlock);
   } catch (error) {
     unlock();
