@@ -8,6 +8,7 @@ import { kpiTemplateRoutes } from './kpi-templates/routes';
 import { leaveRoutes } from './leave/routes';
 import { notificationRoutes } from './notifications/routes';
 import { roleRoutes } from './roles/routes';
+import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
 import { systemRoutes } from './system/routes';
 
@@ -24,4 +25,5 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'leave', register: leaveRoutes },
   { name: 'kpi-templates', register: kpiTemplateRoutes },
   { name: 'notifications', register: notificationRoutes },
+  { name: 'search', register: searchRoutes },
 ];

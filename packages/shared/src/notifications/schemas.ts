@@ -26,7 +26,12 @@ const booleanFlag = z
 
 export const NotificationListQuery = z.object({
   unread_only: booleanFlag.optional().default(false),
-  limit: z.coerce.number().int().min(1, 'Il limite deve essere almeno 1').max(200, 'Al massimo 200 notifiche').default(NOTIFICATIONS_LIST_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Il limite deve essere almeno 1')
+    .max(200, 'Al massimo 200 notifiche')
+    .default(NOTIFICATIONS_LIST_LIMIT),
 });
 
 /** Only same-origin paths: a notification must never send someone to another site. */
@@ -39,7 +44,11 @@ export const NotificationLink = z
 /** Spec §3 notification creation payload: type defaults to info. */
 export const NotificationCreate = z.object({
   user_id: z.uuid('Utente non valido'),
-  title: z.string({ error: 'Il titolo è obbligatorio' }).trim().min(1, 'Il titolo è obbligatorio').max(200, 'Titolo troppo lungo'),
+  title: z
+    .string({ error: 'Il titolo è obbligatorio' })
+    .trim()
+    .min(1, 'Il titolo è obbligatorio')
+    .max(200, 'Titolo troppo lungo'),
   message: z.string().trim().max(2000, 'Messaggio troppo lungo').default(''),
   type: NotificationType.default('info'),
   link: NotificationLink.nullable().optional(),

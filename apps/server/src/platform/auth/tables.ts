@@ -19,12 +19,18 @@ export const users = pgTable(
     avatar_url: text('avatar_url'),
     status: text('status').notNull().default('pending'),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** Lower-cased, accent-free name, username and e-mail, for global search (migration 0005). */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`portale_unaccent(lower(first_name || ' ' || last_name || ' ' || username || ' ' || email))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    index('users_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('users_search_fts_idx').using('gin', sql`to_tsvector('portale_it', ${t.search_text})`),
   ],
 );
 
