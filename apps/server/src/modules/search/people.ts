@@ -1,23 +1,43 @@
 import { sql } from 'drizzle-orm';
 import type { SearchProvider } from '../../platform/search/search';
 
+/** Rows ranked per query at most: a common surname can match thousands of people, all equally good. */
+const CANDIDATES_PER_RESULT = 25;
+
 /**
  * Colleagues by name, username or e-mail: stemmed Italian full-text with prefixes ("dipend" finds
- * "dipendente") ranked first, then trigram word similarity for typos ("Esposto" finds "Esposito").
+ * "dipendente"); only when that finds fewer than `limit`, trigram word similarity for typos ("Esposto"
+ * finds "Esposito", on the name only: usernames and e-mails share too many trigrams). Both read GIN indexes and stop at a bounded candidate set, which is then ranked.
  */
 export const peopleSearchProvider: SearchProvider = {
   type: 'person',
   permission: 'view_personnel',
   feature: 'personnel_module',
-  build: (terms) => sql`
-    select u.id::text as id, 'person' as type, u.first_name || ' ' || u.last_name as title,
-      u.email as description, '/app/personnel/' || u.id as path,
-      ts_rank(to_tsvector('portale_it', u.search_text), to_tsquery('portale_it', ${terms.tsquery})) * 2
-        + word_similarity(${terms.text}, u.search_text) as rank
-    from users u
-    where u.status = 'active'
-      and (to_tsvector('portale_it', u.search_text) @@ to_tsquery('portale_it', ${terms.tsquery})
-           or ${terms.text} <% u.search_text)
-    order by rank desc
-    limit ${terms.limit}`,
+  build: (terms) => {
+    const cap = terms.limit * CANDIDATES_PER_RESULT;
+    // The tsquery is parsed once (materialized), not once per candidate row.
+    return sql`
+      with q as materialized (select to_tsquery('portale_it', ${terms.tsquery}) as query),
+      fts as (
+        select u.id, u.first_name, u.last_name, u.email, u.name_text, ts_rank(u.search_vector, q.query) * 2 as rank
+        from users u, q
+        where u.status = 'active' and u.search_vector @@ q.query
+        limit ${cap}
+      ), typos as (
+        select u.id, u.first_name, u.last_name, u.email, u.name_text, 0::real as rank
+        from users u
+        where (select count(*) from fts) < ${terms.limit}
+          and u.status = 'active' and ${terms.text} <% u.name_text
+        limit ${cap}
+      ), candidates as (
+        select * from fts
+        union all
+        select * from typos where id not in (select id from fts)
+      )
+      select c.id::text as id, 'person' as type, c.first_name || ' ' || c.last_name as title, c.email as description,
+        '/app/personnel/' || c.id as path, c.rank + word_similarity(${terms.text}, c.name_text) as rank
+      from candidates c
+      order by rank desc
+      limit ${terms.limit}`;
+  },
 };

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A stored tsvector, so ranking reads it instead of re-parsing the text of every match. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,9 +22,11 @@ export const users = pgTable(
     avatar_url: text('avatar_url'),
     status: text('status').notNull().default('pending'),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
-    /** Lower-cased, accent-free name, username and e-mail, for global search (migration 0005). */
-    search_text: text('search_text').generatedAlwaysAs(
-      sql`portale_unaccent(lower(first_name || ' ' || last_name || ' ' || username || ' ' || email))`,
+    /** Lower-cased, accent-free full name: trigram matching for typos (functions from migration 0005). */
+    name_text: text('name_text').generatedAlwaysAs(sql`portale_unaccent(lower(first_name || ' ' || last_name))`),
+    /** Name, username and e-mail for Italian full-text search. */
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('portale_it', portale_unaccent(lower(first_name || ' ' || last_name || ' ' || username || ' ' || email)))`,
     ),
     ...timestamps,
   },
@@ -29,8 +34,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
-    index('users_search_fts_idx').using('gin', sql`to_tsvector('portale_it', ${t.search_text})`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name_text} gin_trgm_ops`),
+    index('users_search_fts_idx').using('gin', t.search_vector),
   ],
 );
 

@@ -1,0 +1,248 @@
+// `npm run bench`: the performance targets of the issues, measured on the embedded database and on the real
+// PostgreSQL server (BENCH_DATABASE_URL, default the local test server; skipped if unreachable).
+// Prints the figures and exits 1 if a target is missed.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DEMO_PASSWORD } from '@portale/shared';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { type Database, openDatabase, selectRows, wrapPool } from '../apps/server/src/platform/db/database';
+import { migrate } from '../apps/server/src/platform/db/migrate';
+import { MIGRATIONS_DIR } from '../apps/server/src/platform/db/migrations-dir';
+import { seed } from '../apps/server/src/seed/seed';
+
+// BENCH_ROWS lowers the volume for a quick look; the targets are stated for 200,000 rows.
+const SEARCHABLE_ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
+const NOTIFICATIONS = Math.round(SEARCHABLE_ROWS / 2);
+const run = promisify(execFile);
+const AUTOCANNON_BIN = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+const SEARCH_QUERIES = [
+  'rossi',
+  'mario bianchi',
+  'giuseppe',
+  'esposto',
+  'ferr',
+  'utente123456',
+  'dipendenti',
+  'colombo',
+  'chiara r',
+  'gallo',
+];
+
+interface Result {
+  target: string;
+  figure: string;
+  pass: boolean;
+}
+
+const FIRST = [
+  'Mario',
+  'Luca',
+  'Giuseppe',
+  'Francesca',
+  'Chiara',
+  'Marco',
+  'Sara',
+  'Paolo',
+  'Giulia',
+  'Andrea',
+  'Elena',
+  'Matteo',
+  'Valentina',
+  'Davide',
+  'Federica',
+  'Simone',
+  'Alessia',
+  'Stefano',
+  'Martina',
+  'Roberto',
+];
+const LAST = [
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+];
+
+async function fill(database: Database): Promise<void> {
+  const started = performance.now();
+  const first = `{${FIRST.map((n) => `"${n}"`).join(',')}}`;
+  const last = `{${LAST.map((n) => `"${n}"`).join(',')}}`;
+  await database.db.execute(sql`
+    insert into users (username, email, first_name, last_name, password_hash, role, status)
+    select 'utente' || g, 'utente' || g || '@bench.portale.it',
+      (${first}::text[])[1 + g % ${FIRST.length}], (${last}::text[])[1 + (g / ${FIRST.length}) % ${LAST.length}],
+      'x', 'employee', 'active'
+    from generate_series(1, ${SEARCHABLE_ROWS}) g`);
+  await database.db.execute(sql`
+    insert into notifications (user_id, title, message, type, is_read)
+    select u.id, 'Notifica ' || g, 'Testo di prova', 'info', g % 3 = 0
+    from generate_series(1, ${NOTIFICATIONS}) g
+    join lateral (select id from users where username = 'utente' || (1 + g % 5000)) u on true`);
+  await database.db.execute(sql`
+    insert into notifications (user_id, title, type, is_read)
+    select id, 'Per l''amministratore ' || g, 'system', g % 2 = 0 from users, generate_series(1, 500) g where username = 'admin'`);
+  await database.db.execute(sql`analyze`);
+  console.log(
+    `  dati: ${SEARCHABLE_ROWS} persone e ${NOTIFICATIONS + 500} notifiche in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function latencies(base: string, cookie: string, paths: string[], rounds: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    for (const path of paths) {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+/** autocannon in its own process: in ours it would compete with the server (and PGlite) for the event loop. */
+async function throughput(url: string, cookie: string): Promise<number> {
+  const { stdout } = await run(process.execPath, [
+    AUTOCANNON_BIN,
+    '-c',
+    '50',
+    '-d',
+    '5',
+    '-j',
+    '-H',
+    `cookie=${cookie}`,
+    url,
+  ]);
+  const result = JSON.parse(stdout) as { non2xx: number; requests: { average: number } };
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} risposte non 2xx`);
+  return result.requests.average;
+}
+
+async function measure(kind: string, database: Database): Promise<Result[]> {
+  await migrate(database, MIGRATIONS_DIR);
+  await seed(database.db, { demo: true, sessionIdleMinutes: 30, sessionAbsoluteHours: 12 });
+  await fill(database);
+  const app = await buildApp({ database, config: { ...loadConfig({}), webDistDir: null, filesDir: tmpdir() } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const [{ n }] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+
+    const searchPaths = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}&limit=8`);
+    await latencies(base, cookie, [...searchPaths, '/api/auth/me'], 2); // warm-up
+    const search = await latencies(base, cookie, searchPaths, 20);
+    const trivial = await latencies(base, cookie, ['/api/auth/me'], 200);
+    const searchP95 = percentile(search, 95);
+    console.log(
+      `  ricerca su ${n} persone: p50 ${percentile(search, 50).toFixed(1)} ms, p95 ${searchP95.toFixed(1)} ms` +
+        ` — endpoint banale (GET /api/auth/me) p95 ${percentile(trivial, 95).toFixed(1)} ms`,
+    );
+
+    const trivialRps = await throughput(`${base}/api/auth/me`, cookie);
+    const unreadRps = await throughput(`${base}/api/notifications/unread-count`, cookie);
+    const ratio = unreadRps / trivialRps;
+    console.log(
+      `  throughput: /api/auth/me ${trivialRps.toFixed(0)} req/s, unread-count ${unreadRps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)}%)`,
+    );
+    return [
+      {
+        target: `[${kind}] ricerca p95 < 50 ms con ${SEARCHABLE_ROWS} righe`,
+        figure: `${searchP95.toFixed(1)} ms`,
+        pass: searchP95 < 50,
+      },
+      {
+        target: `[${kind}] unread-count ≥ 40% del throughput banale`,
+        figure: `${(ratio * 100).toFixed(0)}%`,
+        pass: ratio >= 0.4,
+      },
+    ];
+  } finally {
+    await app.close();
+  }
+}
+
+async function embedded(): Promise<Result[]> {
+  console.log('Database incorporato (PGlite)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portale-bench-'));
+  const database = await openDatabase({ databaseUrl: null, dataDir });
+  try {
+    return await measure('PGlite', database);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function server(): Promise<Result[]> {
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `portale_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL non raggiungibile (${(error as Error).message}): misure sul server saltate`);
+    return [];
+  }
+  console.log('PostgreSQL server');
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 10 }));
+  try {
+    return await measure('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+// BENCH_ONLY=embedded or BENCH_ONLY=server runs one side.
+const only = process.env.BENCH_ONLY;
+const results = [...(only === 'server' ? [] : await embedded()), ...(only === 'embedded' ? [] : await server())];
+console.log('\nObiettivi');
+for (const r of results) console.log(`  ${r.pass ? 'OK  ' : 'NO  '} ${r.target}: ${r.figure}`);
+process.exit(results.every((r) => r.pass) ? 0 : 1);
