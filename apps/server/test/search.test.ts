@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/platform/auth/passwords';
 import { users } from '../src/platform/auth/tables';
 import { featureFlags } from '../src/platform/flags/tables';
+import { prepareTerms } from '../src/platform/search/search';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -42,6 +43,20 @@ const find = async (q: string, who = manager, path = '/api/search') => {
   return response.json().data as { id: string; type: string; title: string; description: string; path: string }[];
 };
 const titles = async (q: string) => (await find(q)).map((r) => r.title);
+
+describe('query preparation', () => {
+  it('folds accents, makes every word a prefix and leaves one-letter words to the ranking', () => {
+    expect(prepareTerms('  Nicolò  Bàrbieri ', 8)).toEqual({
+      text: 'nicolo  barbieri',
+      tsquery: 'nicolo:* & barbieri:*',
+      limit: 8,
+    });
+    expect(prepareTerms('chiara r', 8)?.tsquery).toBe('chiara:*');
+    expect(prepareTerms('r', 8)?.tsquery).toBe('r:*');
+    expect(prepareTerms("l'ufficio (sede)", 8)?.tsquery).toBe('lufficio:* & sede:*');
+    expect(prepareTerms(' %_ ', 8)).toBeNull();
+  });
+});
 
 describe('global search: people', () => {
   it('returns spec-shaped results that lead to the person', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchProvider } from '../../platform/search/search';
 
 /** Rows ranked per query at most: a common surname can match thousands of people, all equally good. */
-const CANDIDATES_PER_RESULT = 25;
+const CANDIDATES_PER_RESULT = 12;
 
 /**
  * Colleagues by name, username or e-mail: stemmed Italian full-text with prefixes ("dipend" finds

@@ -44,7 +44,10 @@ export function prepareTerms(query: string, limit: number): SearchTerms | null {
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean);
   if (words.length === 0) return null;
-  return { text, tsquery: words.map((w) => `${w}:*`).join(' & '), limit };
+  // A one-letter prefix ("chiara r") matches nearly every word in the index; it still counts in the
+  // similarity ranking through `text`, but only longer words drive the full-text match.
+  const significant = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words;
+  return { text, tsquery: significant.map((w) => `${w}:*`).join(' & '), limit };
 }
 
 /** Best matches across every provider the actor may use, in one query. */
