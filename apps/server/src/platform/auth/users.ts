@@ -8,7 +8,10 @@ type UserRow = typeof users.$inferSelect;
 
 /** The public shape of a user (spec §3): never the password hash. */
 export function toUser(
-  row: Pick<UserRow, Exclude<keyof UserRow, 'password_hash' | 'created_at' | 'updated_at' | 'name_text' | 'search_vector'>>,
+  row: Pick<
+    UserRow,
+    Exclude<keyof UserRow, 'password_hash' | 'created_at' | 'updated_at' | 'name_text' | 'search_vector'>
+  >,
 ): User {
   return {
     id: row.id,
