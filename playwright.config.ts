@@ -26,6 +26,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /\.server-state\.spec\.ts$/ },
+    // Tests that change server-wide settings run last, alone, so they never disturb a parallel test.
+    { name: 'server-state', testMatch: /\.server-state\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectGreeting, loginAs } from './helpers';
+import { DEMO, expectGreeting, loginAs, logoutFromMenu } from './helpers';
 
 test.describe('login', () => {
   for (const [role, user] of Object.entries(DEMO)) {
@@ -10,7 +10,8 @@ test.describe('login', () => {
       await expectGreeting(page, user.firstName);
       await expect(page.getByText(user.roleLabel, { exact: true })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Esci' }).click();
+      // 'Esci' lives in the user menu of the app header.
+      await logoutFromMenu(page);
       await expect(page).toHaveURL(/\/auth\/login/);
       // The session is gone on the server too.
       const me = await page.request.get('/api/auth/me');

@@ -9,17 +9,31 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicCareersRouteImport } from './routes/_public/careers'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicCookiePolicyRouteImport } from './routes/_public/cookie-policy'
+import { Route as PublicDichiarazioneAccessibilitaRouteImport } from './routes/_public/dichiarazione-accessibilita'
+import { Route as PublicPosizioniAperteRouteImport } from './routes/_public/posizioni-aperte'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicProductsRouteImport } from './routes/_public/products'
+import { Route as PublicServicesRouteImport } from './routes/_public/services'
+import { Route as PublicTestComponentsRouteImport } from './routes/_public/test-components'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
+import { Route as AppProfileRouteImport } from './routes/app/profile'
+import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as ErrorChar123CodeChar125RouteImport } from './routes/error/{-$code}'
+import { Route as AppTestDesignSystemRouteImport } from './routes/app/test/design-system'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppRouteRoute = AppRouteRouteImport.update({
@@ -32,6 +46,62 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCareersRoute = PublicCareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCookiePolicyRoute = PublicCookiePolicyRouteImport.update({
+  id: '/cookie-policy',
+  path: '/cookie-policy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDichiarazioneAccessibilitaRoute =
+  PublicDichiarazioneAccessibilitaRouteImport.update({
+    id: '/dichiarazione-accessibilita',
+    path: '/dichiarazione-accessibilita',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicPosizioniAperteRoute = PublicPosizioniAperteRouteImport.update({
+  id: '/posizioni-aperte',
+  path: '/posizioni-aperte',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicProductsRoute = PublicProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServicesRoute = PublicServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTestComponentsRoute = PublicTestComponentsRouteImport.update({
+  id: '/test-components',
+  path: '/test-components',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -40,6 +110,16 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -52,71 +132,173 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const ErrorChar123CodeChar125Route = ErrorChar123CodeChar125RouteImport.update({
+  id: '/error/{-$code}',
+  path: '/error/{-$code}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppTestDesignSystemRoute = AppTestDesignSystemRouteImport.update({
+  id: '/test/design-system',
+  path: '/test/design-system',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/': typeof PublicIndexRoute
+  '/about': typeof PublicAboutRoute
+  '/careers': typeof PublicCareersRoute
+  '/contact': typeof PublicContactRoute
+  '/cookie-policy': typeof PublicCookiePolicyRoute
+  '/dichiarazione-accessibilita': typeof PublicDichiarazioneAccessibilitaRoute
+  '/posizioni-aperte': typeof PublicPosizioniAperteRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/products': typeof PublicProductsRoute
+  '/services': typeof PublicServicesRoute
+  '/test-components': typeof PublicTestComponentsRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/profile': typeof AppProfileRoute
+  '/app/settings': typeof AppSettingsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/error/{-$code}': typeof ErrorChar123CodeChar125Route
   '/app/': typeof AppIndexRoute
+  '/app/test/design-system': typeof AppTestDesignSystemRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/about': typeof PublicAboutRoute
+  '/careers': typeof PublicCareersRoute
+  '/contact': typeof PublicContactRoute
+  '/cookie-policy': typeof PublicCookiePolicyRoute
+  '/dichiarazione-accessibilita': typeof PublicDichiarazioneAccessibilitaRoute
+  '/posizioni-aperte': typeof PublicPosizioniAperteRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/products': typeof PublicProductsRoute
+  '/services': typeof PublicServicesRoute
+  '/test-components': typeof PublicTestComponentsRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/profile': typeof AppProfileRoute
+  '/app/settings': typeof AppSettingsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/error/{-$code}': typeof ErrorChar123CodeChar125Route
+  '/': typeof PublicIndexRoute
   '/app': typeof AppIndexRoute
+  '/app/test/design-system': typeof AppTestDesignSystemRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_public/about': typeof PublicAboutRoute
+  '/_public/careers': typeof PublicCareersRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/cookie-policy': typeof PublicCookiePolicyRoute
+  '/_public/dichiarazione-accessibilita': typeof PublicDichiarazioneAccessibilitaRoute
+  '/_public/posizioni-aperte': typeof PublicPosizioniAperteRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/products': typeof PublicProductsRoute
+  '/_public/services': typeof PublicServicesRoute
+  '/_public/test-components': typeof PublicTestComponentsRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/profile': typeof AppProfileRoute
+  '/app/settings': typeof AppSettingsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/error/{-$code}': typeof ErrorChar123CodeChar125Route
+  '/_public/': typeof PublicIndexRoute
   '/app/': typeof AppIndexRoute
+  '/app/test/design-system': typeof AppTestDesignSystemRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/app'
     | '/auth'
+    | '/'
+    | '/about'
+    | '/careers'
+    | '/contact'
+    | '/cookie-policy'
+    | '/dichiarazione-accessibilita'
+    | '/posizioni-aperte'
+    | '/privacy'
+    | '/products'
+    | '/services'
+    | '/test-components'
     | '/app/dashboard'
+    | '/app/profile'
+    | '/app/settings'
     | '/auth/login'
     | '/auth/register'
+    | '/error/{-$code}'
     | '/app/'
+    | '/app/test/design-system'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/auth' | '/app/dashboard' | '/auth/login' | '/auth/register' | '/app'
-  id:
-    | '__root__'
-    | '/'
-    | '/app'
     | '/auth'
+    | '/about'
+    | '/careers'
+    | '/contact'
+    | '/cookie-policy'
+    | '/dichiarazione-accessibilita'
+    | '/posizioni-aperte'
+    | '/privacy'
+    | '/products'
+    | '/services'
+    | '/test-components'
     | '/app/dashboard'
+    | '/app/profile'
+    | '/app/settings'
     | '/auth/login'
     | '/auth/register'
+    | '/error/{-$code}'
+    | '/'
+    | '/app'
+    | '/app/test/design-system'
+  id:
+    | '__root__'
+    | '/app'
+    | '/auth'
+    | '/_public'
+    | '/_public/about'
+    | '/_public/careers'
+    | '/_public/contact'
+    | '/_public/cookie-policy'
+    | '/_public/dichiarazione-accessibilita'
+    | '/_public/posizioni-aperte'
+    | '/_public/privacy'
+    | '/_public/products'
+    | '/_public/services'
+    | '/_public/test-components'
+    | '/app/dashboard'
+    | '/app/profile'
+    | '/app/settings'
+    | '/auth/login'
+    | '/auth/register'
+    | '/error/{-$code}'
+    | '/_public/'
     | '/app/'
+    | '/app/test/design-system'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AppRouteRoute: typeof AppRouteRouteWithChildren
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  ErrorChar123CodeChar125Route: typeof ErrorChar123CodeChar125Route
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_public': {
+      id: '/_public'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app': {
@@ -133,6 +315,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/careers': {
+      id: '/_public/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof PublicCareersRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cookie-policy': {
+      id: '/_public/cookie-policy'
+      path: '/cookie-policy'
+      fullPath: '/cookie-policy'
+      preLoaderRoute: typeof PublicCookiePolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/dichiarazione-accessibilita': {
+      id: '/_public/dichiarazione-accessibilita'
+      path: '/dichiarazione-accessibilita'
+      fullPath: '/dichiarazione-accessibilita'
+      preLoaderRoute: typeof PublicDichiarazioneAccessibilitaRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/posizioni-aperte': {
+      id: '/_public/posizioni-aperte'
+      path: '/posizioni-aperte'
+      fullPath: '/posizioni-aperte'
+      preLoaderRoute: typeof PublicPosizioniAperteRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/products': {
+      id: '/_public/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof PublicProductsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/services': {
+      id: '/_public/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof PublicServicesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/test-components': {
+      id: '/_public/test-components'
+      path: '/test-components'
+      fullPath: '/test-components'
+      preLoaderRoute: typeof PublicTestComponentsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/app/': {
       id: '/app/'
       path: '/'
@@ -145,6 +404,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/app/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/profile': {
+      id: '/app/profile'
+      path: '/profile'
+      fullPath: '/app/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/settings': {
+      id: '/app/settings'
+      path: '/settings'
+      fullPath: '/app/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/auth/login': {
@@ -161,17 +434,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/error/{-$code}': {
+      id: '/error/{-$code}'
+      path: '/error/{-$code}'
+      fullPath: '/error/{-$code}'
+      preLoaderRoute: typeof ErrorChar123CodeChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/test/design-system': {
+      id: '/app/test/design-system'
+      path: '/test/design-system'
+      fullPath: '/app/test/design-system'
+      preLoaderRoute: typeof AppTestDesignSystemRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
   }
 }
 
 interface AppRouteRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
+  AppProfileRoute: typeof AppProfileRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppTestDesignSystemRoute: typeof AppTestDesignSystemRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
+  AppProfileRoute: AppProfileRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppTestDesignSystemRoute: AppTestDesignSystemRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
@@ -192,10 +485,42 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
   AuthRouteRouteChildren,
 )
 
+interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
+  PublicCareersRoute: typeof PublicCareersRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicCookiePolicyRoute: typeof PublicCookiePolicyRoute
+  PublicDichiarazioneAccessibilitaRoute: typeof PublicDichiarazioneAccessibilitaRoute
+  PublicPosizioniAperteRoute: typeof PublicPosizioniAperteRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicProductsRoute: typeof PublicProductsRoute
+  PublicServicesRoute: typeof PublicServicesRoute
+  PublicTestComponentsRoute: typeof PublicTestComponentsRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
+  PublicCareersRoute: PublicCareersRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicCookiePolicyRoute: PublicCookiePolicyRoute,
+  PublicDichiarazioneAccessibilitaRoute: PublicDichiarazioneAccessibilitaRoute,
+  PublicPosizioniAperteRoute: PublicPosizioniAperteRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicProductsRoute: PublicProductsRoute,
+  PublicServicesRoute: PublicServicesRoute,
+  PublicTestComponentsRoute: PublicTestComponentsRoute,
+  PublicIndexRoute: PublicIndexRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AppRouteRoute: AppRouteRouteWithChildren,
   AuthRouteRoute: AuthRouteRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  ErrorChar123CodeChar125Route: ErrorChar123CodeChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

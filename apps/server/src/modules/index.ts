@@ -7,6 +7,8 @@ import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
 import { leaveRoutes } from './leave/routes';
 import { notificationRoutes } from './notifications/routes';
+import { profileRoutes } from './profile/routes';
+import { publicSiteRoutes } from './public-site/routes';
 import { roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
@@ -20,6 +22,8 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'feature-flags', register: featureFlagRoutes },
   { name: 'roles', register: roleRoutes },
   { name: 'admin-users', register: adminUserRoutes },
+  { name: 'profile', register: profileRoutes },
+  { name: 'public-site', register: publicSiteRoutes },
   { name: 'security', register: securityRoutes },
   { name: 'system', register: systemRoutes },
   { name: 'leave', register: leaveRoutes },

@@ -43,6 +43,9 @@ export const apiPut = <T>(path: string, body?: unknown, options?: ApiRequestOpti
 export const apiPatch = <T>(path: string, body?: unknown, options?: ApiRequestOptions) =>
   api<T>('PATCH', path, body, options);
 export const apiDelete = <T>(path: string, options?: ApiRequestOptions) => api<T>('DELETE', path, undefined, options);
+/** Multipart upload (e.g. an avatar): same envelope, CSRF and 401 handling as the JSON calls. */
+export const apiUpload = <T>(path: string, form: FormData, options?: ApiRequestOptions) =>
+  api<T>('POST', path, form, options);
 
 async function send<T>(
   method: HttpMethod,
@@ -67,7 +70,9 @@ async function send<T>(
 
 async function rawFetch(method: HttpMethod, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const csrfToken = useAuthStore.getState().csrf_token;
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
 
@@ -75,7 +80,7 @@ async function rawFetch(method: HttpMethod, path: string, body: unknown, signal?
     return await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

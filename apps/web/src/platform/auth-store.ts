@@ -13,6 +13,8 @@ interface AuthState {
   status: AuthStatus;
   setSession: (session: AuthSession) => void;
   setCsrfToken: (token: string) => void;
+  /** After the user changed their own profile: same session, new user data. */
+  setUser: (user: User) => void;
   clear: () => void;
 }
 
@@ -53,6 +55,10 @@ export const useAuthStore = create<AuthState>()((set) => ({
     });
   },
   setCsrfToken: (token) => set({ csrf_token: token }),
+  setUser: (user) => {
+    writeStoredUser(user);
+    set({ user });
+  },
   clear: () => {
     writeStoredUser(null);
     set({ user: null, permissions: [], csrf_token: null, status: 'anonymous' });

@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useNavigationNotice } from '../app/navigation-notice';
+import { resetSidebarStore } from '../app/shell/sidebar-store';
 import { resetAuthStore } from '../platform/auth-store';
 import { useConfigStore } from '../platform/config-store';
 import { useFlagsStore } from '../platform/flags-store';
+import { useToastStore } from '../platform/toast/toast-store';
 
 afterEach(() => {
   cleanup();
@@ -12,5 +15,8 @@ afterEach(() => {
   resetAuthStore();
   useConfigStore.setState({ config: null, loaded: false });
   useFlagsStore.setState({ flags: {}, initialized: false, failed: false });
+  useToastStore.getState().clear();
+  resetSidebarStore();
+  useNavigationNotice.getState().clear();
   window.history.replaceState(null, '', '/');
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from '../auth/schemas';
+import { PaginationQuery } from '../pagination';
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -51,6 +52,19 @@ export const ContactMessage = z.object({
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
 export const ContactMessageStatusUpdate = z.object({ status: ContactMessageStatus });
+
+export const ContactMessageListQuery = PaginationQuery.extend({ status: ContactMessageStatus.optional() });
+export type ContactMessageListQuery = z.infer<typeof ContactMessageListQuery>;
+
+/**
+ * How long personal data is kept, as the privacy notice states (issue 3) and the retention jobs enforce:
+ * one source for both.
+ */
+export const DATA_RETENTION_MONTHS = {
+  contactMessages: 24,
+  cookieConsents: 24,
+  securityLogs: 12,
+} as const;
 
 /** Bump when the cookie policy changes: stored with every consent as proof of what was accepted. */
 export const COOKIE_POLICY_VERSION = '2026-11-22';

@@ -1,4 +1,6 @@
+import { DATA_RETENTION_MONTHS } from '@portale/shared';
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { auditLog } from '../audit/tables';
 import { loginAttempts, sessions, userTokens } from '../auth/tables';
 import type { Db } from '../db/database';
 import type { JobDefinition } from './scheduler';
@@ -10,7 +12,7 @@ export function housekeepingJob(db: Db): JobDefinition {
   const cutoff = sql`now() - make_interval(days => ${SECURITY_HISTORY_DAYS})`;
   return {
     name: 'housekeeping',
-    description: `Elimina sessioni terminate, tentativi di accesso e link usati più vecchi di ${SECURITY_HISTORY_DAYS} giorni`,
+    description: `Elimina sessioni terminate, tentativi di accesso e link usati dopo ${SECURITY_HISTORY_DAYS} giorni e il registro attività dopo ${DATA_RETENTION_MONTHS.securityLogs} mesi`,
     intervalMs: 60 * 60 * 1000,
     firstRunDelayMs: 60 * 1000,
     async run() {
@@ -21,6 +23,10 @@ export function housekeepingJob(db: Db): JobDefinition {
         );
       await db.delete(loginAttempts).where(lt(loginAttempts.created_at, cutoff));
       await db.delete(userTokens).where(lt(userTokens.expires_at, cutoff));
+      // The privacy notice promises security logs are kept at most this long.
+      await db
+        .delete(auditLog)
+        .where(lt(auditLog.created_at, sql`now() - make_interval(months => ${DATA_RETENTION_MONTHS.securityLogs})`));
     },
   };
 }

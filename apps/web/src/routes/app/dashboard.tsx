@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../modules/dashboard/pages/dashboard-page';
+import { DASHBOARD_TEXT } from '../../modules/dashboard/strings';
 
 export const Route = createFileRoute('/app/dashboard')({
-  staticData: { title: 'Dashboard', requiresAuth: true, requiredPermission: 'view_dashboard' },
+  staticData: {
+    title: DASHBOARD_TEXT.title,
+    requiresAuth: true,
+    requiredPermission: 'view_dashboard',
+    requiresFeature: 'dashboard_module',
+  },
   component: DashboardPage,
 });

@@ -1,64 +1,63 @@
-import { ROLE_LABELS } from '@portale/shared';
-import { useNavigate } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
-import { useLogout } from '../../../platform/auth-session';
+import { useRouterState } from '@tanstack/react-router';
+import { LayoutGrid } from 'lucide-react';
+import { useMemo } from 'react';
+import { dashboardWidgetModules, visibleDashboardWidgets } from '../../../app/dashboard-widget-registry';
+import { useVisibleNavigation } from '../../../app/shell/use-navigation';
 import { useAuthStore } from '../../../platform/auth-store';
+import { useFlagsStore } from '../../../platform/flags-store';
 import { formatLongDate } from '../../../platform/format';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Avatar } from '../../../ui/avatar';
+import { QuickLinks } from '../components/quick-links';
+import { WidgetCard } from '../components/widget-card';
 import { DASHBOARD_TEXT as TEXT } from '../strings';
 
 export function DashboardPage() {
   const user = useAuthStore((state) => state.user);
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const permissions = useAuthStore((state) => state.permissions);
+  const flags = useFlagsStore((state) => state.flags);
+  const flagsFailed = useFlagsStore((state) => state.failed || !state.initialized);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const groups = useVisibleNavigation();
+  const widgets = useMemo(
+    () => visibleDashboardWidgets(dashboardWidgetModules, { permissions, flags, flagsFailed }),
+    [permissions, flags, flagsFailed],
+  );
 
   // The /app guard guarantees a user; this only covers the instant after logout clears the store.
   if (!user) return null;
 
-  const onLogout = async () => {
-    await logout.mutateAsync();
-    await navigate({ to: '/auth/login', replace: true });
-  };
-
   return (
-    <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+    <div className="flex flex-col gap-10">
+      <div className="flex items-center gap-4">
+        <Avatar name={user.name} src={user.avatar_url} size="lg" decorative className="hidden sm:inline-flex" />
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
             {TEXT.greeting(user.first_name)}
           </h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{TEXT.today(formatLongDate(new Date()))}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{TEXT.today(formatLongDate(new Date()))}</p>
         </div>
-        <Button
-          variant="secondary"
-          icon={<LogOut className="size-4" aria-hidden="true" />}
-          loading={logout.isPending}
-          onClick={() => void onLogout()}
-          className="self-start"
-        >
-          {TEXT.logout}
-        </Button>
       </div>
-      <Card>
-        <dl className="grid gap-6 sm:grid-cols-3">
-          <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{TEXT.role}</dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{ROLE_LABELS[user.role]}</dd>
+
+      <QuickLinks groups={groups} currentPath={pathname} />
+
+      <section aria-labelledby="widgets-title">
+        <h2 id="widgets-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+          {TEXT.widgets}
+        </h2>
+        {widgets.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+            <LayoutGrid className="size-8 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+            <p className="mt-3 font-medium text-slate-900 dark:text-white">{TEXT.noWidgets}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{TEXT.noWidgetsHint}</p>
           </div>
-          <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{TEXT.username}</dt>
-            <dd className="mt-1 font-semibold break-all text-slate-900 dark:text-white">{user.username}</dd>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {widgets.map((widget) => (
+              <WidgetCard key={widget.id} widget={widget} />
+            ))}
           </div>
-          <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{TEXT.email}</dt>
-            <dd className="mt-1 font-semibold break-all text-slate-900 dark:text-white">{user.email}</dd>
-          </div>
-        </dl>
-        <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          {TEXT.comingSoon}
-        </p>
-      </Card>
+        )}
+      </section>
     </div>
   );
 }

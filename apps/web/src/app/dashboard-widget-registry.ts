@@ -1,0 +1,22 @@
+import { holdsPermission } from '@portale/shared';
+import { publicSiteWidgets } from '../modules/public-site/widgets';
+import type { DashboardWidget } from './dashboard-widgets';
+import { type AccessSubject, isFlagOn } from './route-access';
+
+/** The dashboard's module registry: one line per module that puts cards on /app/dashboard. */
+export const dashboardWidgetModules: readonly (readonly DashboardWidget[])[] = [publicSiteWidgets];
+
+/** The cards this user may see, by permission and flag like the sidebar, in their declared order. */
+export function visibleDashboardWidgets(
+  modules: readonly (readonly DashboardWidget[])[],
+  subject: AccessSubject,
+): DashboardWidget[] {
+  return modules
+    .flat()
+    .filter(
+      (widget) =>
+        (!widget.requiresFeature || isFlagOn(subject, widget.requiresFeature)) &&
+        (!widget.requiredPermission || holdsPermission(subject.permissions, widget.requiredPermission)),
+    )
+    .sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,46 @@
+export type ErrorCode = '404' | '403' | '500' | 'network';
+
+export interface ErrorPageText {
+  eyebrow: string;
+  title: string;
+  description: string;
+}
+
+/** Spec §8 error pages: Italian texts for each code. */
+export const ERROR_PAGE_TEXT: Record<ErrorCode, ErrorPageText> = {
+  '404': {
+    eyebrow: 'Errore 404',
+    title: 'Pagina non trovata',
+    description: 'La pagina che cerchi non esiste o è stata spostata. Controlla l’indirizzo oppure torna alla home.',
+  },
+  '403': {
+    eyebrow: 'Errore 403',
+    title: 'Accesso negato',
+    description:
+      'Non hai i permessi necessari per aprire questa pagina. Se pensi che sia un errore, contatta un amministratore.',
+  },
+  '500': {
+    eyebrow: 'Errore 500',
+    title: 'Si è verificato un errore',
+    description:
+      'Qualcosa non ha funzionato da parte nostra. Riprova tra qualche istante: se il problema persiste, contatta l’assistenza.',
+  },
+  network: {
+    eyebrow: 'Errore di rete',
+    title: 'Connessione non disponibile',
+    description: 'Non riusciamo a contattare il server. Verifica la connessione a Internet e riprova.',
+  },
+};
+
+export const ERROR_ACTIONS = {
+  home: 'Torna alla home',
+  dashboard: 'Vai alla dashboard',
+  back: 'Torna indietro',
+  retry: 'Riprova',
+  login: 'Accedi',
+  switchAccount: 'Accedi con un altro account',
+  detail: 'Dettaglio',
+} as const;
+
+/** The document title of the /error route (per-code texts are in the page itself). */
+export const ERROR_ROUTE_TITLE = 'Errore';

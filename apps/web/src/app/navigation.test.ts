@@ -1,0 +1,181 @@
+import { DEFAULT_ROLE_PERMISSIONS, MODULE_FLAGS, type Role } from '@portale/shared';
+import type { AnyRoute } from '@tanstack/react-router';
+import { FileText, LayoutDashboard, Shield, Users } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { groupContainsPath, type NavGroup, type NavigationContext, visibleNavigation } from './navigation';
+import { collectRouteAccess, type RouteAccess, routeAccessOf } from './route-access';
+import { createAppRouter } from './router';
+import { sidebarModules } from './sidebar-modules';
+
+const ALL_ON = Object.fromEntries(Object.keys(MODULE_FLAGS).map((flag) => [flag, true]));
+
+/** Fake pages: what their route files would declare. Paths are cast: these routes do not exist yet. */
+const ROUTES: Record<string, RouteAccess> = {
+  '/app/dashboard': collectRouteAccess([{ title: '', requiresAuth: true, requiredPermission: 'view_dashboard' }]),
+  '/app/personnel/admin': collectRouteAccess([{ title: '', requiredPermission: 'admin_access' }]),
+  '/app/personnel/orgchart': collectRouteAccess([{ title: '', requiredPermission: 'view_personnel' }]),
+  '/app/communications/hr-knowledge-base': collectRouteAccess([{ title: '' }]),
+  '/app/communications/news': collectRouteAccess([{ title: '' }]),
+  '/app/admin/users': collectRouteAccess([{ title: '', requiredPermission: 'admin_access' }]),
+  '/app/admin/security': collectRouteAccess([{ title: '', requiredPermission: 'admin_access' }]),
+};
+
+const group = (g: Omit<NavGroup, 'entries'> & { entries: { label: string; to: string; [k: string]: unknown }[] }) =>
+  g as NavGroup;
+
+const REGISTRY: NavGroup[] = [
+  group({
+    id: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    requiredPermission: 'view_dashboard',
+    requiresFeature: 'dashboard_module',
+    entries: [{ label: 'Panoramica', to: '/app/dashboard' }],
+  }),
+  group({
+    id: 'personnel',
+    label: 'Personale',
+    icon: Users,
+    requiredPermission: 'view_personnel',
+    requiresFeature: 'personnel_module',
+    entries: [
+      { label: 'Gestione', to: '/app/personnel/admin', adminOnly: true },
+      { label: 'Organigramma', to: '/app/personnel/orgchart' },
+    ],
+  }),
+  group({
+    id: 'communications',
+    label: 'Comunicazioni',
+    icon: FileText,
+    requiredPermission: 'view_communications',
+    requiresFeature: 'communications_module',
+    entries: [
+      { label: 'News', to: '/app/communications/news' },
+      { label: 'HR Knowledge Base', to: '/app/communications/hr-knowledge-base', adminOnly: true },
+      { label: 'Inesistente', to: '/app/communications/missing' },
+    ],
+  }),
+  group({
+    id: 'admin',
+    label: 'Amministrazione',
+    icon: Shield,
+    requiredPermission: 'admin_access',
+    entries: [
+      { label: 'Utenti', to: '/app/admin/users' },
+      { label: 'Sicurezza', to: '/app/admin/security', requiresFeature: 'security_dashboard' },
+    ],
+  }),
+];
+
+function ctxFor(role: Role, flags: Record<string, boolean> = ALL_ON, flagsFailed = false): NavigationContext {
+  return {
+    role,
+    permissions: [...DEFAULT_ROLE_PERMISSIONS[role]],
+    flags,
+    flagsFailed,
+    routeAccess: (to) => ROUTES[to] ?? null,
+  };
+}
+
+const shape = (groups: NavGroup[]) => groups.map((g) => `${g.id}: ${g.entries.map((e) => e.label).join(', ')}`);
+
+describe('sidebar visibility (spec §6)', () => {
+  it('admin sees every group, admin-only items and the Security item', () => {
+    expect(shape(visibleNavigation(REGISTRY, ctxFor('admin')))).toEqual([
+      'dashboard: Panoramica',
+      'personnel: Gestione, Organigramma',
+      'communications: News, HR Knowledge Base',
+      'admin: Utenti, Sicurezza',
+    ]);
+  });
+
+  it('manager holds view_personnel but not the admin-only items nor communications', () => {
+    expect(shape(visibleNavigation(REGISTRY, ctxFor('manager')))).toEqual([
+      'dashboard: Panoramica',
+      'personnel: Organigramma',
+      'communications: News',
+    ]);
+  });
+
+  it('employee sees their modules without admin-only items or the admin group', () => {
+    expect(shape(visibleNavigation(REGISTRY, ctxFor('employee')))).toEqual([
+      'dashboard: Panoramica',
+      'personnel: Organigramma',
+      'communications: News',
+    ]);
+  });
+
+  it('client sees only the dashboard', () => {
+    expect(shape(visibleNavigation(REGISTRY, ctxFor('client')))).toEqual(['dashboard: Panoramica']);
+  });
+
+  it('hides a group whose module flag is off', () => {
+    const flags = { ...ALL_ON, personnel_module: false, dashboard_module: false };
+    expect(shape(visibleNavigation(REGISTRY, ctxFor('employee', flags)))).toEqual(['communications: News']);
+  });
+
+  it('hides the Security item without the security_dashboard flag', () => {
+    const flags = { ...ALL_ON, security_dashboard: false };
+    expect(shape(visibleNavigation(REGISTRY, ctxFor('admin', flags))).at(-1)).toBe('admin: Utenti');
+  });
+
+  it('shows flagged groups when flag initialisation failed (as the guard allows them)', () => {
+    expect(shape(visibleNavigation(REGISTRY, ctxFor('client', {}, true)))).toEqual(['dashboard: Panoramica']);
+    expect(visibleNavigation(REGISTRY, ctxFor('client', {}, false))).toEqual([]);
+  });
+
+  it('drops entries whose route does not exist, and groups left empty', () => {
+    const onlyMissing = group({
+      id: 'x',
+      label: 'X',
+      icon: Users,
+      entries: [{ label: 'Nessuna pagina', to: '/app/nowhere' }],
+    });
+    expect(visibleNavigation([onlyMissing], ctxFor('admin'))).toEqual([]);
+  });
+
+  it("applies the route's own permission even when the group's is held", () => {
+    const ctx = { ...ctxFor('admin'), permissions: ['admin_access', 'view_personnel'] };
+    expect(shape(visibleNavigation(REGISTRY, ctx))).toContain('personnel: Gestione, Organigramma');
+    const noAdmin = { ...ctxFor('admin'), permissions: ['view_personnel'] };
+    expect(shape(visibleNavigation(REGISTRY, noAdmin))).toEqual(['personnel: Organigramma']);
+  });
+
+  it('knows which group holds the current page', () => {
+    const personnel = REGISTRY[1]!;
+    expect(groupContainsPath(personnel, '/app/personnel/orgchart')).toBe(true);
+    expect(groupContainsPath(personnel, '/app/personnel/orgchart/42')).toBe(true);
+    expect(groupContainsPath(personnel, '/app/personnel-other')).toBe(false);
+  });
+});
+
+describe('the real sidebar registry', () => {
+  const router = createAppRouter();
+  const routesByPath = router.routesByPath as unknown as Record<string, AnyRoute>;
+  const real = (role: Role, flags: Record<string, boolean> = ALL_ON) =>
+    shape(
+      visibleNavigation(sidebarModules, {
+        ...ctxFor(role, flags),
+        routeAccess: (to) => routeAccessOf(routesByPath, to),
+      }),
+    );
+
+  it('reads the page requirements from the route files', () => {
+    expect(routeAccessOf(routesByPath, '/app/dashboard')).toEqual({
+      requiresAuth: true,
+      permissions: ['view_dashboard'],
+      features: ['dashboard_module'],
+    });
+    expect(routeAccessOf(routesByPath, '/app/nowhere')).toBeNull();
+  });
+
+  for (const role of ['admin', 'manager', 'employee', 'client'] as const) {
+    it(`${role} sees the dashboard and the design system`, () => {
+      expect(real(role)).toEqual(['dashboard: Panoramica', 'design-system: Componenti']);
+    });
+  }
+
+  it('the dashboard disappears with its module flag off', () => {
+    expect(real('employee', { ...ALL_ON, dashboard_module: false })).toEqual(['design-system: Componenti']);
+  });
+});

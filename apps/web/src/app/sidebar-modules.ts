@@ -1,0 +1,6 @@
+import { dashboardNav } from '../modules/dashboard/nav';
+import { designSystemNav } from '../modules/design-system/nav';
+import type { NavGroup } from './navigation';
+
+/** The sidebar's module registry, in display order: adding a module is one line here. */
+export const sidebarModules: readonly NavGroup[] = [dashboardNav, designSystemNav];
