@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { cx } from './cx';
+import type { ComponentProps } from 'react';
+import { controlClasses, FieldShell, useFieldIds } from './field-shell';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -9,40 +9,10 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 };
 
 export function TextField({ label, hint, error, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
+  const { inputId, hintId, errorId, controlProps } = useFieldIds(id, hint, error);
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(
-          'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm transition-colors',
-          'placeholder:text-slate-400 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-400',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
-        )}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell {...{ label, inputId, hint, hintId, error, errorId, className }}>
+      <input {...controlProps} className={controlClasses(error, 'h-10')} {...inputProps} />
+    </FieldShell>
   );
 }
