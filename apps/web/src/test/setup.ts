@@ -1,4 +1,3 @@
-import { PROGRESS_BAR } from '@portale/shared';
 import { cleanup } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -24,7 +23,13 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  // nprogress removes its bar on two timers (2 × speed) after done(); if they fired after the test
-  // environment is torn down they would touch a missing `document`. Let them run first.
-  if (NProgress.status !== null) await new Promise((resolve) => setTimeout(resolve, PROGRESS_BAR.speed * 2 + 100));
+  // nprogress removes its bar on two timers (2 × speed) after done(), and its `status` is already null by
+  // then; only the element tells that removal is pending. If those timers fired after the test environment
+  // is torn down they would touch a missing `document`, so let them run first.
+  if (document.getElementById('nprogress')) NProgress.done();
+  // Each queued step waits `speed` ms, and a loaded machine delays timers further: allow plenty.
+  const deadline = Date.now() + 10_000;
+  while (document.getElementById('nprogress') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
