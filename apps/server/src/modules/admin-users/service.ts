@@ -15,6 +15,7 @@ import { revokeUserSessions } from '../../platform/auth/sessions';
 import { users } from '../../platform/auth/tables';
 import { toUser } from '../../platform/auth/users';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like';
 import { forbidden, notFound } from '../../platform/http/errors';
 
 const USER_NOT_FOUND = 'Utente non trovato';
@@ -46,7 +47,7 @@ export async function listUsers(
     query.status ? eq(users.status, query.status) : undefined,
   ];
   if (query.search) {
-    const like = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     filters.push(
       or(
         ilike(users.username, like),

@@ -1,7 +1,8 @@
 import type { RealtimeEvent } from '@portale/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/auth/actor';
+import { liveSession } from '../../platform/auth/sessions';
 import { sessions } from '../../platform/auth/tables';
 import type { Db } from '../../platform/db/database';
 import { unreadCount } from '../../platform/notifications/notify';
@@ -17,14 +18,7 @@ async function sessionAlive(db: Db, sessionId: string): Promise<boolean> {
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql`now()`),
-        gt(sessions.last_seen_at, sql`now() - make_interval(mins => ${security.session_idle_minutes})`),
-      ),
-    );
+    .where(and(eq(sessions.id, sessionId), liveSession(security.session_idle_minutes)));
   return rows.length === 1;
 }
 

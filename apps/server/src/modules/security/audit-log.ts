@@ -4,22 +4,21 @@ import { auditLog } from '../../platform/audit/tables';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../../platform/auth/tables';
 import type { Db } from '../../platform/db/database';
+import { containsPattern, prefixPattern } from '../../platform/db/like';
 
 /** Most rows a CSV export holds; beyond that the admin narrows the date range. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
-const escapeLike = (value: string) => value.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 function filtersOf(query: Omit<AuditLogQuery, 'page' | 'per_page'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.actor) {
-    const like = `%${escapeLike(query.actor)}%`;
+    const like = containsPattern(query.actor);
     conditions.push(
       or(ilike(auditLog.actor_label, like), ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like)),
     );
   }
   // 'feature_flag' finds every feature_flag.* action.
-  if (query.action) conditions.push(ilike(auditLog.action, `${escapeLike(query.action)}%`));
+  if (query.action) conditions.push(ilike(auditLog.action, prefixPattern(query.action)));
   // Days are Italian calendar days.
   if (query.from)
     conditions.push(gte(auditLog.created_at, sql`(${query.from}::date)::timestamp at time zone 'Europe/Rome'`));

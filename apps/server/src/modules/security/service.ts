@@ -10,9 +10,10 @@ import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { LOGIN_LIMITS } from '../../platform/auth/brute-force';
 import { ARGON2_PARAMS, commonPasswordCount } from '../../platform/auth/passwords';
-import { revokeSession } from '../../platform/auth/sessions';
+import { liveSession, revokeSession } from '../../platform/auth/sessions';
 import { loginAttempts, sessions, users } from '../../platform/auth/tables';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like';
 import { notFound } from '../../platform/http/errors';
 import { getTenantConfig } from '../../platform/tenant/tenant-config';
 
@@ -24,10 +25,9 @@ export async function listActiveSessions(
   query: { page: number; per_page: number; search?: string },
 ) {
   const { security } = await getTenantConfig(db);
-  const search = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const search = query.search ? containsPattern(query.search) : null;
   const where = and(
-    live(),
-    gt(sessions.last_seen_at, sql`now() - make_interval(mins => ${security.session_idle_minutes})`),
+    liveSession(security.session_idle_minutes),
     search
       ? or(
           ilike(users.username, search),
@@ -120,12 +120,7 @@ export async function loginActivity(db: Db, _actor: Actor): Promise<LoginActivit
 
 export async function securityStatus(db: Db, _actor: Actor, headers: Record<string, string>): Promise<SecurityStatus> {
   const { security } = await getTenantConfig(db);
-  const [active] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(
-      and(live(), gt(sessions.last_seen_at, sql`now() - make_interval(mins => ${security.session_idle_minutes})`)),
-    );
+  const [active] = await db.select({ n: count() }).from(sessions).where(liveSession(security.session_idle_minutes));
   return {
     password_policy: {
       min_length: PASSWORD_MIN_LENGTH,

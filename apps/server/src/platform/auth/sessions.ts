@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Actor } from './actor';
 import { sessions, users } from './tables';
@@ -36,6 +36,15 @@ export async function createSession(
   return { token, csrfToken, sessionId: row!.id };
 }
 
+/** Not revoked, within its lifetime, and active within the idle timeout: the one definition of a live session. */
+export function liveSession(idleMinutes: number): SQL {
+  return and(
+    isNull(sessions.revoked_at),
+    gt(sessions.expires_at, sql`now()`),
+    gt(sessions.last_seen_at, sql`now() - make_interval(mins => ${idleMinutes})`),
+  )!;
+}
+
 /** The live session behind a cookie token, or null when unknown, revoked, idle-expired or past its lifetime. */
 export async function loadSession(db: Db, token: string, idleMinutes: number): Promise<Actor | null> {
   const [row] = await db
@@ -58,15 +67,7 @@ export async function loadSession(db: Db, token: string, idleMinutes: number): P
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, hashToken(token)),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql`now()`),
-        gt(sessions.last_seen_at, sql`now() - make_interval(mins => ${idleMinutes})`),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(eq(sessions.token_hash, hashToken(token)), liveSession(idleMinutes), eq(users.status, 'active')))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
