@@ -1,11 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, DEFAULT_USER_PREFERENCES } from '@portale/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/tables';
 import { files } from '../src/platform/storage/tables';
-import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
+import { as, createTestApp, type LoggedIn, login, multipartFile, type TestApp, TINY_PNG } from './helpers';
 
 let t: TestApp;
 let employee: LoggedIn;
@@ -15,52 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** A valid 1×1 PNG, built here so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  const pixel = deflateSync(Buffer.from([0, 0x4f, 0x46, 0xe5, 0xff]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixel),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A multipart/form-data body with one file part, written by hand (no extra dependency). */
-function multipart(data: Buffer, filename: string, contentType: string): Pick<InjectOptions, 'payload' | 'headers'> {
-  const boundary = '----portale-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const uploadAvatar = (who: LoggedIn, data: Buffer, filename = 'foto.png', type = 'image/png') =>
-  as(t.app, who, { method: 'POST', url: '/api/profile/avatar', ...multipart(data, filename, type) });
+  as(t.app, who, { method: 'POST', url: '/api/profile/avatar', ...multipartFile('file', filename, type, data) });
 
 describe('profile name', () => {
   it('updates the own first and last name and audits it', async () => {
@@ -97,7 +52,7 @@ describe('profile name', () => {
 
 describe('avatar', () => {
   it('stores an uploaded PNG and serves it to another logged-in colleague', async () => {
-    const png = tinyPng();
+    const png = TINY_PNG;
     const response = await uploadAvatar(employee, png);
     expect(response.statusCode).toBe(200);
     const url: string = response.json().data.avatar_url;
@@ -130,7 +85,7 @@ describe('avatar', () => {
   });
 
   it('rejects a file over 2 MB with 413', async () => {
-    const big = Buffer.concat([tinyPng(), Buffer.alloc(AVATAR_MAX_BYTES)]);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
     const response = await uploadAvatar(employee, big);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: AVATAR_MESSAGES.tooLarge });
@@ -142,8 +97,8 @@ describe('avatar', () => {
   });
 
   it('replacing an avatar makes the old file unreachable', async () => {
-    const first = (await uploadAvatar(employee, tinyPng())).json().data.avatar_url;
-    const second = (await uploadAvatar(employee, tinyPng())).json().data.avatar_url;
+    const first = (await uploadAvatar(employee, TINY_PNG)).json().data.avatar_url;
+    const second = (await uploadAvatar(employee, TINY_PNG)).json().data.avatar_url;
     expect(second).not.toBe(first);
     expect((await as(t.app, employee, { url: first })).statusCode).toBe(404);
     expect((await as(t.app, employee, { url: first })).json().message).toBe('File non trovato');
@@ -153,7 +108,7 @@ describe('avatar', () => {
   });
 
   it('removes the avatar', async () => {
-    const url = (await uploadAvatar(employee, tinyPng())).json().data.avatar_url;
+    const url = (await uploadAvatar(employee, TINY_PNG)).json().data.avatar_url;
     const response = await as(t.app, employee, { method: 'DELETE', url: '/api/profile/avatar' });
     expect(response.json().data.avatar_url).toBeNull();
     expect((await as(t.app, employee, { url })).statusCode).toBe(404);
@@ -232,9 +187,9 @@ describe('access', () => {
 
   for (const endpoint of endpoints.filter((e) => e.method !== 'GET')) {
     it(`${endpoint.method} ${endpoint.url} needs the CSRF token`, async () => {
-      const extra =
+      const extra: Pick<InjectOptions, 'payload' | 'headers'> =
         endpoint.method === 'POST'
-          ? multipart(tinyPng(), 'a.png', 'image/png')
+          ? multipartFile('file', 'a.png', 'image/png', TINY_PNG)
           : { payload: endpoint.payload as object };
       const response = await t.app.inject({
         method: endpoint.method,
