@@ -39,14 +39,29 @@ export interface FieldShellProps {
   error?: string;
   errorId?: string;
   className?: string;
+  /** Keeps the label for screen readers only (e.g. a search box in a table toolbar). */
+  hideLabel?: boolean;
   children: ReactNode;
 }
 
 /** Label above, hint and error below: the frame of every form field. */
-export function FieldShell({ label, inputId, hint, hintId, error, errorId, className, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  inputId,
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+  hideLabel,
+  children,
+}: FieldShellProps) {
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label
+        htmlFor={inputId}
+        className={cx('text-sm font-medium text-slate-800 dark:text-slate-200', hideLabel && 'sr-only')}
+      >
         {label}
       </label>
       {children}

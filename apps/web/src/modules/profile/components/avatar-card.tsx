@@ -5,11 +5,11 @@ import { toast } from '../../../platform/toast/toast';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
+import { SectionCard } from '../../../ui/section-card';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-checks';
 import { messageOf } from '../errors';
 import { PROFILE_TEXT } from '../strings';
-import { SectionCard } from './section-card';
 
 const TEXT = PROFILE_TEXT.avatar;
 

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from '../../../platform/toast/toast';
 import { Button } from '../../../ui/button';
+import { SectionCard } from '../../../ui/section-card';
 import { TextField } from '../../../ui/text-field';
 import { useChangePassword } from '../api/change-password';
 import { applyFormError } from '../errors';
 import { PROFILE_TEXT } from '../strings';
-import { SectionCard } from './section-card';
 
 const TEXT = PROFILE_TEXT.password;
 const FIELDS = ['current_password', 'new_password'] as const;

@@ -3,8 +3,8 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useDarkMode } from '../../../platform/theme';
 import { toast } from '../../../platform/toast/toast';
 import { cx } from '../../../ui/cx';
+import { SectionCard } from '../../../ui/section-card';
 import { PROFILE_TEXT } from '../strings';
-import { SectionCard } from './section-card';
 
 const TEXT = PROFILE_TEXT.theme;
 const ICONS: Record<ThemePreference, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };

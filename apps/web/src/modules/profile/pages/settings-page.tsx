@@ -1,9 +1,9 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../../ui/error-boundary';
+import { SectionCard } from '../../../ui/section-card';
 import { Skeleton } from '../../../ui/skeleton';
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
-import { SectionCard } from '../components/section-card';
 import { ThemeCard } from '../components/theme-card';
 import { PROFILE_TEXT } from '../strings';
 
