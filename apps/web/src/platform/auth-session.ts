@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiGet, apiPost } from './api-client';
 import { isApiError } from './api-error';
 import { type AuthStatus, useAuthStore } from './auth-store';
+import { endNotifications } from './notifications/notifications-sync';
 
 export const fetchSession = () => apiGet<AuthSession>('/api/auth/me');
 
@@ -33,6 +34,8 @@ export function initAuth(): Promise<AuthStatus> {
 
 /** Ends the session on the server; locally it ends even if the server cannot be reached. */
 export async function logout(queryClient?: QueryClient): Promise<void> {
+  // The event stream belongs to the session that is ending.
+  endNotifications();
   try {
     await apiPost<null>('/api/auth/logout', undefined, { redirectOnUnauthorized: false });
   } catch (error) {

@@ -1,4 +1,6 @@
 import { Menu } from 'lucide-react';
+import { NotificationBell } from '../../modules/notifications/components/notification-bell';
+import { SearchLauncher } from '../../modules/search/components/search-launcher';
 import { Spinner } from '../../ui/spinner';
 import { Breadcrumbs, useCrumbs } from './breadcrumbs';
 import { MOBILE_DRAWER_ID } from './mobile-drawer';
@@ -38,9 +40,12 @@ export function AppHeader() {
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          {/* Filled by the search and notifications features; empty until they exist. */}
-          <div data-slot="search" className="contents" />
-          <div data-slot="notifications" className="contents" />
+          <div data-slot="search" className="contents">
+            <SearchLauncher />
+          </div>
+          <div data-slot="notifications" className="contents">
+            <NotificationBell />
+          </div>
           <ThemeToggle />
           <UserMenu />
         </div>

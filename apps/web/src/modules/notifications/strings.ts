@@ -1,0 +1,18 @@
+/** Italian texts of the notification bell and panel. */
+export const NOTIFICATIONS_TEXT = {
+  title: 'Notifiche',
+  /** Spec §9: the badge shows '9+' above 9. */
+  badge: (count: number) => (count > 9 ? '9+' : String(count)),
+  trigger: (unread: number) =>
+    unread === 0 ? 'Notifiche' : unread === 1 ? 'Notifiche, 1 non letta' : `Notifiche, ${unread} non lette`,
+  /** Spec §9: the panel shows 'N totali'. */
+  total: (count: number) => `${count} totali`,
+  markAll: 'Segna tutte come lette',
+  markedAll: 'Tutte le notifiche sono state segnate come lette',
+  unread: 'Non letta',
+  loading: 'Caricamento delle notifiche',
+  retry: 'Riprova',
+  emptyTitle: 'Nessuna notifica',
+  emptyHint: 'Quando ci sarà qualcosa per te, lo troverai qui.',
+  list: 'Elenco delle notifiche',
+} as const;

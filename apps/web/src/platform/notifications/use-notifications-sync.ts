@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useAuthStore } from '../auth-store';
+import { useFeatureEnabled } from '../flags-store';
+import { startNotificationsSync, stopNotificationsSync } from './notifications-sync';
+
+/** Runs the sync while a user is logged in and the notifications flag is on; restarts when a flag changes. */
+export function useNotificationsSync(): boolean {
+  const enabled = useFeatureEnabled('notifications');
+  const realtime = useFeatureEnabled('real_time_updates');
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  useEffect(() => {
+    if (!enabled || !userId) return;
+    startNotificationsSync(userId, { realtime });
+    return stopNotificationsSync;
+  }, [enabled, realtime, userId]);
+  return enabled && userId !== null;
+}
