@@ -6,12 +6,47 @@ import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers
 let t: TestApp;
 let admin: LoggedIn;
 let employee: LoggedIn;
+let others: Record<string, LoggedIn>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
   employee = await login(t.app, 'dipendente');
+  others = { manager: await login(t.app, 'manager'), dipendente: employee, cliente: await login(t.app, 'cliente') };
 });
 afterAll(() => t.close());
+
+/** Every admin endpoint of the settings, security and server-status pages (issue 8). */
+const ADMIN_ENDPOINTS = [
+  { method: 'GET', url: '/api/admin/config' },
+  { method: 'PUT', url: '/api/admin/config', payload: { company: { tagline: 'X' } } },
+  { method: 'POST', url: '/api/admin/config/logo/primary' },
+  { method: 'DELETE', url: '/api/admin/config/logo/transparent' },
+  { method: 'GET', url: '/api/admin/system/status' },
+  { method: 'GET', url: '/api/admin/system/integrations' },
+  { method: 'POST', url: '/api/admin/system/smtp/test', payload: {} },
+  { method: 'GET', url: '/api/admin/security/sessions' },
+  { method: 'DELETE', url: '/api/admin/security/sessions/00000000-0000-4000-8000-000000000000' },
+  { method: 'GET', url: '/api/admin/security/logins' },
+  { method: 'GET', url: '/api/admin/security/status' },
+  { method: 'GET', url: '/api/admin/audit-log' },
+  { method: 'GET', url: '/api/admin/audit-log/export' },
+] as const;
+
+describe('admin endpoints', () => {
+  it.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))(
+    '%s refuses manager, employee and client (403) and strangers (401)',
+    async (_, e) => {
+      for (const [username, who] of Object.entries(others)) {
+        const payload = 'payload' in e ? e.payload : undefined;
+        const response = await as(t.app, who, { method: e.method, url: e.url, payload });
+        expect(response.statusCode, `${username} ${e.method} ${e.url}`).toBe(403);
+        expect(response.json().success).toBe(false);
+      }
+      const anonymous = await t.app.inject({ method: e.method, url: e.url });
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
+});
 
 describe('tenant configuration', () => {
   it('serves the public configuration with the demo logins in demo mode', async () => {

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/platform/audit/tables';
 import { loginAttempts, sessions, users } from '../src/platform/auth/tables';
 import { featureFlags } from '../src/platform/flags/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
@@ -25,6 +26,12 @@ describe('security dashboard API', () => {
       (await as(t.app, admin, { method: 'DELETE', url: `/api/admin/security/sessions/${theirs.id}` })).statusCode,
     ).toBe(200);
     expect((await as(t.app, employee, { url: '/api/auth/me' })).statusCode).toBe(401);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.revoked'), eq(auditLog.target_id, theirs.id)));
+    expect(row).toMatchObject({ actor_user_id: admin.session.user.id, target_type: 'session' });
+    expect(row!.details).toEqual({ user_id: employee.session.user.id });
     expect(
       (await as(t.app, admin, { method: 'DELETE', url: `/api/admin/security/sessions/${theirs.id}` })).statusCode,
     ).toBe(404);
@@ -41,8 +48,16 @@ describe('security dashboard API', () => {
       });
     }
     const data = (await as(t.app, admin, { url: '/api/admin/security/logins' })).json().data;
-    expect(data.failed.filter((f: { ip: string }) => f.ip === '10.9.9.9')).toHaveLength(5);
+    expect(data.failed.items.filter((f: { ip: string }) => f.ip === '10.9.9.9')).toHaveLength(5);
+    expect(data.failed.items[0]).toEqual({ ip: '10.9.9.9', account: 'manager', created_at: expect.any(String) });
     expect(data.lockouts).toContainEqual(expect.objectContaining({ kind: 'ip', key: '10.9.9.9', failures: 5 }));
+
+    // The failures are paginated on the server, newest first; the lockouts are always all there.
+    const second = (await as(t.app, admin, { url: '/api/admin/security/logins?page=2&per_page=2' })).json().data;
+    expect(second.failed.pagination).toEqual({ page: 2, per_page: 2, total: 5, total_pages: 3 });
+    expect(second.failed.items).toHaveLength(2);
+    expect(second.lockouts).toEqual(data.lockouts);
+    expect((await as(t.app, admin, { url: '/api/admin/security/logins?per_page=500' })).statusCode).toBe(400);
   });
 
   it('reports the password policy, session settings and the headers really sent', async () => {
@@ -69,6 +84,13 @@ describe('security dashboard API', () => {
     ).json().data;
     expect(filtered.items).toHaveLength(1);
     expect(filtered.items[0]).toMatchObject({ action: 'feature_flag.updated', actor_name: 'Alessandra Rossi' });
+    // A login has no actor (nobody was logged in yet): the log names the user who logged in.
+    const logins = (await as(t.app, admin, { url: '/api/admin/audit-log?action=auth.login&actor=Alessandra' })).json()
+      .data;
+    expect(logins.items.length).toBeGreaterThan(0);
+    for (const item of logins.items) {
+      expect(item).toMatchObject({ action: 'auth.login', actor_user_id: null, actor_name: 'Alessandra Rossi' });
+    }
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
     expect(
       (await as(t.app, admin, { url: `/api/admin/audit-log?from=${today}&to=${today}` })).json().data.pagination.total,
@@ -88,6 +110,20 @@ describe('security dashboard API', () => {
     expect(lines[0]).toBe('"Data e ora";"Utente";"Azione";"Tipo oggetto";"ID oggetto";"IP";"Dettagli"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Alessandra Rossi";"feature_flag.updated";"feature_flag"');
+    expect(lines[1]).toContain(`"${flag.id}"`);
+    expect(lines[1]).toMatch(/^"\d{2}\/\d{2}\/\d{2,4}, \d{2}:\d{2}:\d{2}";/);
+
+    // The export takes the same filters as the list: an empty range leaves the header row alone.
+    const empty = await as(t.app, admin, { url: '/api/admin/audit-log/export?from=2000-01-01&to=2000-01-02' });
+    expect(empty.body).toBe('\uFEFF"Data e ora";"Utente";"Azione";"Tipo oggetto";"ID oggetto";"IP";"Dettagli"\r\n');
+  });
+
+  it('finds sessions by user name and pages them on the server', async () => {
+    const found = (await as(t.app, admin, { url: '/api/admin/security/sessions?search=Rossi' })).json().data;
+    expect(found.items.map((s: { user: { username: string } }) => s.user.username)).toEqual(['admin']);
+    const page = (await as(t.app, admin, { url: '/api/admin/security/sessions?per_page=1&page=2' })).json().data;
+    expect(page.items).toHaveLength(1);
+    expect(page.pagination).toMatchObject({ page: 2, per_page: 1, total: 2, total_pages: 2 });
   });
 
   it('neutralises spreadsheet formulas in the export', async () => {
@@ -126,6 +162,16 @@ describe('server status and housekeeping', () => {
     expect(data.database.size_bytes).toBeGreaterThan(0);
     expect(data.cpu.cores).toBeGreaterThan(0);
     expect(data.jobs.map((j: { name: string }) => j.name)).toContain('housekeeping');
+    expect(data.memory.rss_bytes).toBeGreaterThan(0);
+    expect(data.memory.system_total_bytes).toBeGreaterThan(data.memory.system_free_bytes);
+    expect(data.disk.total_bytes).toBeGreaterThan(0);
+    if (process.env.TEST_DATABASE_URL) {
+      expect(data.database.kind).toBe('server');
+      expect(data.database.pool).toMatchObject({ max: 10, waiting: 0 });
+    } else {
+      expect(data.database.kind).toBe('embedded');
+      expect(data.database.pool).toBeNull();
+    }
     expect((await as(t.app, employee, { url: '/api/admin/system/status' })).statusCode).toBe(403);
   });
 

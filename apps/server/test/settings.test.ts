@@ -1,4 +1,6 @@
+import { asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/platform/audit/tables';
 import {
   as,
   createTestApp,
@@ -45,6 +47,17 @@ describe('logos', () => {
     const removed = await as(t.app, admin, { method: 'DELETE', url: '/api/admin/config/logo/primary' });
     expect(removed.json().data.company.logo_primary_url).toBeNull();
     expect((await t.app.inject({ url: '/api/config/logo/primary' })).statusCode).toBe(404);
+
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, 'config.logo_%'))
+      .orderBy(asc(auditLog.created_at));
+    expect(rows.map((r) => [r.action, r.details, r.actor_user_id])).toEqual([
+      ['config.logo_uploaded', { variant: 'primary', bytes: TINY_PNG.length }, admin.session.user.id],
+      ['config.logo_uploaded', { variant: 'primary', bytes: TINY_PNG.length }, admin.session.user.id],
+      ['config.logo_removed', { variant: 'primary' }, admin.session.user.id],
+    ]);
   });
 
   it('refuses a file that is not an image whatever it claims, and an oversize one', async () => {
@@ -112,7 +125,32 @@ describe('integrations and monitoring settings', () => {
       expect(status.body).not.toContain('sk-segreto');
       const sent = await as(withMail.app, boss, { method: 'POST', url: '/api/admin/system/smtp/test', payload: {} });
       expect(sent.json().data).toEqual({ to: 'admin@demo.portale.it' });
+      expect(sent.json().message).toBe('E-mail di prova inviata a admin@demo.portale.it');
       expect(mailer.sent[0]!.subject).toBe('Prova di invio e-mail — Demo S.r.l.');
+      expect(mailer.sent[0]!.to).toBe('admin@demo.portale.it');
+
+      const other = await as(withMail.app, boss, {
+        method: 'POST',
+        url: '/api/admin/system/smtp/test',
+        payload: { to: 'it@esempio.it' },
+      });
+      expect(other.json().data).toEqual({ to: 'it@esempio.it' });
+      expect(mailer.sent[1]!.to).toBe('it@esempio.it');
+      const bad = await as(withMail.app, boss, {
+        method: 'POST',
+        url: '/api/admin/system/smtp/test',
+        payload: { to: 'non-valida' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details.fields).toEqual({ to: ['Indirizzo e-mail non valido'] });
+      expect(mailer.sent).toHaveLength(2);
+
+      const audited = await withMail.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'system.smtp_test'))
+        .orderBy(asc(auditLog.created_at));
+      expect(audited.map((r) => r.details)).toEqual([{ to: 'admin@demo.portale.it' }, { to: 'it@esempio.it' }]);
     } finally {
       await withMail.close();
     }
@@ -126,5 +164,49 @@ describe('integrations and monitoring settings', () => {
       payload: { monitoring: { auto_error_submission: true } },
     });
     expect((await t.app.inject({ url: '/api/config' })).json().data.auto_error_submission).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'config.updated'))
+      .orderBy(desc(auditLog.created_at))
+      .limit(1);
+    expect(row!.details).toEqual({ changed: ['monitoring.auto_error_submission'] });
+  });
+
+  it('saves the access settings and refuses session timeouts out of range', async () => {
+    const saved = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/config',
+      payload: { security: { registration_enabled: false, session_idle_minutes: 45, session_absolute_hours: 8 } },
+    });
+    expect(saved.json().data.security).toEqual({
+      registration_enabled: false,
+      session_idle_minutes: 45,
+      session_absolute_hours: 8,
+    });
+    expect((await t.app.inject({ url: '/api/config' })).json().data.registration_enabled).toBe(false);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        first_name: 'Nuova',
+        last_name: 'Persona',
+        username: 'nuova.persona',
+        email: 'nuova.persona@example.it',
+        password: 'Girasole-Blu-2026',
+      },
+    });
+    expect(register.statusCode).toBe(403);
+
+    const bad = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/config',
+      payload: { security: { session_idle_minutes: 1, session_absolute_hours: 0 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields).toEqual({
+      'security.session_idle_minutes': ['Minimo 5 minuti'],
+      'security.session_absolute_hours': ['Minimo 1 ora'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaginationQuery } from '../pagination';
 
 export const KPI_DIRECTIONS = ['higher_is_better', 'lower_is_better'] as const;
 export const KPI_DIRECTION_LABELS: Record<(typeof KPI_DIRECTIONS)[number], string> = {
@@ -38,3 +39,17 @@ export type KpiTemplateInput = z.infer<typeof KpiTemplateInput>;
 export const KpiTemplateUpdate = KpiTemplateFields.partial();
 export const KpiTemplate = KpiTemplateFields.extend({ id: z.uuid(), updated_at: z.string() });
 export type KpiTemplate = z.infer<typeof KpiTemplate>;
+
+export const KPI_SORT_FIELDS = ['name', 'category', 'frequency', 'target', 'updated_at'] as const;
+
+/** `GET /api/admin/kpi-templates`: paginated, searchable by name or description, filterable by category. */
+export const KpiTemplateListQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(60).optional(),
+  /** A field of KPI_SORT_FIELDS, with a leading '-' for descending order. */
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${KPI_SORT_FIELDS.join('|')})$`), 'Ordinamento non valido')
+    .default('name'),
+});
+export type KpiTemplateListQuery = z.infer<typeof KpiTemplateListQuery>;

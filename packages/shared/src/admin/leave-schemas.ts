@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const LEAVE_UNITS = ['days', 'hours'] as const;
+
 export const LEAVE_UNIT_LABELS: Record<(typeof LEAVE_UNITS)[number], string> = { days: 'Giorni', hours: 'Ore' };
+
+// A schema-wide `error` (e.g. on z.string) also words the checks without their own message: give each one.
+const NAME_TOO_LONG = 'Il nome può contenere al massimo 80 caratteri';
 
 /** Contract types of the personnel record (issue 7); allowances can differ by contract type and CCNL. */
 export const CONTRACT_TYPES = [
@@ -25,16 +29,21 @@ export const CONTRACT_TYPE_LABELS: Record<(typeof CONTRACT_TYPES)[number], strin
 /** A yearly allowance; null contract type or CCNL means "any". The most specific matching rule applies. */
 export const LeaveAllowance = z.object({
   contract_type: ContractType.nullable(),
-  ccnl: z.string().trim().max(80).nullable(),
-  amount: z.number().min(0, "L'importo non può essere negativo").max(10_000),
+  ccnl: z.string().trim().max(80, 'Il CCNL può contenere al massimo 80 caratteri').nullable(),
+  amount: z.number().min(0, "L'importo non può essere negativo").max(10_000, "L'importo non può superare 10.000"),
 });
 
 export const CarryOverRule = z.object({
   allowed: z.boolean(),
   /** Most that moves to the next year; null = all of it. */
-  max_amount: z.number().min(0).nullable(),
+  max_amount: z.number().min(0, 'La quantità riportabile non può essere negativa').nullable(),
   /** Months after the end of the year within which carried-over leave must be used; null = no limit. */
-  expires_after_months: z.number().int().min(1).max(60).nullable(),
+  expires_after_months: z
+    .number()
+    .int('Indica un numero intero di mesi')
+    .min(1, 'Indica almeno 1 mese')
+    .max(60, 'Al massimo 60 mesi')
+    .nullable(),
 });
 
 const LeaveTypeFields = z.object({
@@ -42,16 +51,32 @@ const LeaveTypeFields = z.object({
     .string({ error: 'Il codice è obbligatorio' })
     .trim()
     .min(2, 'Il codice deve contenere almeno 2 caratteri')
-    .max(40)
+    .max(40, 'Il codice può contenere al massimo 40 caratteri')
     .regex(/^[a-z][a-z0-9_]*$/, 'Il codice può contenere solo lettere minuscole, numeri e trattini bassi'),
-  name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80),
+  name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80, NAME_TOO_LONG),
   unit: z.enum(LEAVE_UNITS, { error: 'Unità non valida' }),
   paid: z.boolean(),
   requires_approval: z.boolean(),
   /** Sick leave carries the INPS certificate protocol number. */
   requires_protocol: z.boolean(),
   /** No allowances means the type is not counted against a balance (e.g. sick leave). */
-  allowances: z.array(LeaveAllowance).max(50),
+  allowances: z
+    .array(LeaveAllowance)
+    .max(50, 'Al massimo 50 regole')
+    // Two rules for the same contract type and CCNL would make "the most specific rule" ambiguous.
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>();
+      rules.forEach((rule, index) => {
+        const key = `${rule.contract_type ?? '*'}|${(rule.ccnl ?? '').toLowerCase()}`;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Esiste già una regola per questo tipo di contratto e CCNL',
+            path: [index, 'contract_type'],
+          });
+        seen.add(key);
+      });
+    }),
   carry_over: CarryOverRule,
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colore non valido (formato #RRGGBB)'),
   active: z.boolean(),
@@ -68,11 +93,11 @@ const dayOfMonth = (month: number, day: number) => day <= new Date(Date.UTC(2024
 
 const WorkLocationFields = z
   .object({
-    name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80),
-    city: z.string().trim().max(80),
-    patron_name: z.string().trim().max(80),
-    patron_month: z.number().int().min(1).max(12).nullable(),
-    patron_day: z.number().int().min(1).max(31).nullable(),
+    name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80, NAME_TOO_LONG),
+    city: z.string().trim().max(80, 'La città può contenere al massimo 80 caratteri'),
+    patron_name: z.string().trim().max(80, 'Il nome del patrono può contenere al massimo 80 caratteri'),
+    patron_month: z.number().int().min(1, 'Mese non valido').max(12, 'Mese non valido').nullable(),
+    patron_day: z.number().int().min(1, 'Giorno non valido').max(31, 'Giorno non valido').nullable(),
   })
   .refine((l) => (l.patron_month === null) === (l.patron_day === null), {
     message: 'Indica sia il giorno sia il mese del patrono, oppure nessuno dei due',
@@ -96,7 +121,7 @@ export type WorkLocation = z.infer<typeof WorkLocation>;
 
 export const CompanyClosureInput = z
   .object({
-    name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80),
+    name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80, NAME_TOO_LONG),
     start_date: z.iso.date({ error: 'Data di inizio non valida' }),
     end_date: z.iso.date({ error: 'Data di fine non valida' }),
   })

@@ -24,16 +24,24 @@ export const FeatureKey = z
   .max(64, 'La chiave può contenere al massimo 64 caratteri')
   .regex(/^[a-z][a-z0-9_]*$/, 'La chiave può contenere solo lettere minuscole, numeri e trattini bassi');
 
-export const FeatureFlagCreate = z.object({
-  feature_key: FeatureKey,
+const FlagFields = z.object({
   display_name: z.string().trim().min(1, 'Il nome è obbligatorio').max(120, 'Nome troppo lungo'),
-  description: z.string().trim().max(500, 'Descrizione troppo lunga').default(''),
-  is_enabled: z.boolean().default(false),
+  description: z.string().trim().max(500, 'Descrizione troppo lunga'),
+  is_enabled: z.boolean(),
+  category: FlagCategorySchema,
+});
+
+export const FeatureFlagCreate = FlagFields.extend({
+  feature_key: FeatureKey,
+  description: FlagFields.shape.description.default(''),
+  is_enabled: FlagFields.shape.is_enabled.default(false),
   category: FlagCategorySchema.default('features'),
 });
 export type FeatureFlagCreate = z.infer<typeof FeatureFlagCreate>;
 
-export const FeatureFlagUpdate = FeatureFlagCreate.omit({ feature_key: true }).partial();
+// Built from the fields without defaults: in zod 4 a default inside .partial() still fills a missing key,
+// and an update must leave what it does not mention alone.
+export const FeatureFlagUpdate = FlagFields.partial();
 export type FeatureFlagUpdate = z.infer<typeof FeatureFlagUpdate>;
 
 /** `GET /api/feature-flags/public`: every flag key with its state. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery } from '../pagination';
+import { PaginationQuery, paginated } from '../pagination';
 
 export const AdminSession = z.object({
   id: z.uuid(),
@@ -16,6 +16,7 @@ export type AdminSession = z.infer<typeof AdminSession>;
 export const AdminSessionQuery = PaginationQuery.extend({ search: z.string().trim().max(100).optional() });
 
 export const FailedLogin = z.object({ ip: z.string(), account: z.string(), created_at: z.string() });
+export type FailedLogin = z.infer<typeof FailedLogin>;
 
 /** An IP or an account currently over the brute-force limit, and until when. */
 export const Lockout = z.object({
@@ -25,7 +26,11 @@ export const Lockout = z.object({
   until: z.string(),
 });
 
-export const LoginActivity = z.object({ failed: z.array(FailedLogin), lockouts: z.array(Lockout) });
+export type Lockout = z.infer<typeof Lockout>;
+
+/** Failed logins of the last 24 hours, a page at a time; the current lockouts are always all listed. */
+export const LoginActivityQuery = PaginationQuery;
+export const LoginActivity = z.object({ failed: paginated(FailedLogin), lockouts: z.array(Lockout) });
 export type LoginActivity = z.infer<typeof LoginActivity>;
 
 export const AuditEntry = z.object({
@@ -89,7 +94,8 @@ export const SystemStatus = z.object({
     kind: z.enum(['embedded', 'server']),
     size_bytes: z.number().nullable(),
     migration: z.string().nullable(),
-    pool: z.object({ total: z.number(), idle: z.number(), waiting: z.number() }).nullable(),
+    /** Server PostgreSQL only: connections open, idle, requests waiting for one, and the configured maximum. */
+    pool: z.object({ total: z.number(), idle: z.number(), waiting: z.number(), max: z.number() }).nullable(),
   }),
   disk: z.object({ path: z.string(), total_bytes: z.number(), free_bytes: z.number() }).nullable(),
   jobs: z.array(JobStatus),

@@ -1,10 +1,24 @@
-import { Empty, envelopeOf, KpiTemplate, KpiTemplateInput, KpiTemplateUpdate } from '@portale/shared';
+import {
+  Empty,
+  envelopeOf,
+  KpiTemplate,
+  KpiTemplateInput,
+  KpiTemplateListQuery,
+  KpiTemplateUpdate,
+  paginated,
+} from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { ok } from '../../platform/http/envelope';
-import { createKpiTemplate, deleteKpiTemplate, listKpiTemplates, updateKpiTemplate } from './service';
+import {
+  createKpiTemplate,
+  deleteKpiTemplate,
+  listKpiCategories,
+  listKpiTemplates,
+  updateKpiTemplate,
+} from './service';
 
 const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
 
@@ -15,8 +29,16 @@ export async function kpiTemplateRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/kpi-templates',
-    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(KpiTemplate)) } } },
-    async (request) => ok(await listKpiTemplates(app.db, requireActor(request))),
+    {
+      access: admin,
+      schema: { tags, querystring: KpiTemplateListQuery, response: { 200: envelopeOf(paginated(KpiTemplate)) } },
+    },
+    async (request) => ok(await listKpiTemplates(app.db, requireActor(request), request.query)),
+  );
+  r.get(
+    '/api/admin/kpi-templates/categories',
+    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(z.string())) } } },
+    async (request) => ok(await listKpiCategories(app.db, requireActor(request))),
   );
   r.post(
     '/api/admin/kpi-templates',

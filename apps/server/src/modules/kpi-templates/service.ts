@@ -1,10 +1,19 @@
-import type { KpiTemplate, KpiTemplateInput } from '@portale/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  type KpiTemplate,
+  type KpiTemplateInput,
+  type KpiTemplateListQuery,
+  type Pagination,
+  paginationOf,
+} from '@portale/shared';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like';
 import { conflict, notFound } from '../../platform/http/errors';
 import { kpiTemplates } from './tables';
+
+const KPI_NOT_FOUND = 'Modello KPI non trovato';
 
 const toTemplate = ({ created_at: _c, updated_at, ...row }: typeof kpiTemplates.$inferSelect): KpiTemplate => ({
   ...row,
@@ -13,10 +22,54 @@ const toTemplate = ({ created_at: _c, updated_at, ...row }: typeof kpiTemplates.
   updated_at: updated_at.toISOString(),
 });
 
-export async function listKpiTemplates(db: Db, _actor: Actor): Promise<KpiTemplate[]> {
-  return (await db.select().from(kpiTemplates).orderBy(asc(kpiTemplates.category), asc(kpiTemplates.name))).map(
-    toTemplate,
-  );
+const SORT_COLUMNS = {
+  name: [kpiTemplates.name],
+  category: [kpiTemplates.category, kpiTemplates.name],
+  frequency: [kpiTemplates.frequency, kpiTemplates.name],
+  target: [kpiTemplates.target, kpiTemplates.name],
+  updated_at: [kpiTemplates.updated_at],
+} as const;
+
+function orderOf(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const columns = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS] ?? SORT_COLUMNS.name;
+  // Templates without a target go last whichever the direction; the id keeps pages stable.
+  return [
+    ...columns.map((c) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`)),
+    asc(kpiTemplates.id),
+  ];
+}
+
+export async function listKpiTemplates(
+  db: Db,
+  _actor: Actor,
+  query: KpiTemplateListQuery,
+): Promise<{ items: KpiTemplate[]; pagination: Pagination }> {
+  const filters: (SQL | undefined)[] = [query.category ? eq(kpiTemplates.category, query.category) : undefined];
+  if (query.search) {
+    const like = containsPattern(query.search);
+    filters.push(or(ilike(kpiTemplates.name, like), ilike(kpiTemplates.description, like)));
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(kpiTemplates).where(where);
+  const rows = await db
+    .select()
+    .from(kpiTemplates)
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { items: rows.map(toTemplate), pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };
+}
+
+/** The categories in use, for the list filter and the form's suggestions. */
+export async function listKpiCategories(db: Db, _actor: Actor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: kpiTemplates.category })
+    .from(kpiTemplates)
+    .where(ne(kpiTemplates.category, ''))
+    .orderBy(asc(kpiTemplates.category));
+  return rows.map((row) => row.category);
 }
 
 async function assertNameFree(db: Db, name: string, id: string | null) {
@@ -53,18 +106,25 @@ export async function updateKpiTemplate(
   input: Partial<KpiTemplateInput>,
   ip: string,
 ): Promise<KpiTemplate> {
+  const [before] = await db.select().from(kpiTemplates).where(eq(kpiTemplates.id, id));
+  if (!before) throw notFound(KPI_NOT_FOUND);
   if (input.name) await assertNameFree(db, input.name, id);
   const [row] = await db
     .update(kpiTemplates)
     .set({ ...input, updated_at: sql`now()` })
     .where(eq(kpiTemplates.id, id))
     .returning();
-  if (!row) throw notFound('Modello KPI non trovato');
+  if (!row) throw notFound(KPI_NOT_FOUND);
+  const changes = Object.fromEntries(
+    Object.entries(input)
+      .filter(([key, value]) => value !== undefined && before[key as keyof typeof before] !== value)
+      .map(([key, value]) => [key, { from: before[key as keyof typeof before], to: value }]),
+  );
   await audit(db, actor, {
     action: 'kpi_template.updated',
     targetType: 'kpi_template',
     targetId: id,
-    details: { fields: Object.keys(input) },
+    details: { name: row.name, changes },
     ip,
   });
   return toTemplate(row);
@@ -72,7 +132,7 @@ export async function updateKpiTemplate(
 
 export async function deleteKpiTemplate(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
   const [row] = await db.delete(kpiTemplates).where(eq(kpiTemplates.id, id)).returning();
-  if (!row) throw notFound('Modello KPI non trovato');
+  if (!row) throw notFound(KPI_NOT_FOUND);
   await audit(db, actor, {
     action: 'kpi_template.deleted',
     targetType: 'kpi_template',

@@ -59,7 +59,11 @@ export async function leaveRoutes(app: FastifyInstance) {
       const added = await loadDefaultLeaveTypes(app.db, requireActor(request), request.ip);
       return ok(
         { added },
-        added ? `Aggiunti ${added} tipi di assenza predefiniti` : 'I tipi predefiniti sono già presenti',
+        added === 0
+          ? 'I tipi predefiniti sono già presenti'
+          : added === 1
+            ? 'Aggiunto 1 tipo di assenza predefinito'
+            : `Aggiunti ${added} tipi di assenza predefiniti`,
       );
     },
   );

@@ -21,8 +21,10 @@ export async function listRolePermissions(db: Db, _actor: Actor): Promise<RolePe
 }
 
 /**
- * Replaces a role's permissions. The admin role can never lose admin_access: that would lock every
- * administrator out of the portal. Takes effect on the next request of every user with that role.
+ * Replaces a role's permissions. The admin role can never lose admin_access, and an administrator cannot
+ * take it from their own role (another role that was granted it): either would lock administrators out.
+ * Since the actor then keeps admin_access through a different role, an active administrator always
+ * remains. Takes effect on the next request of every user with that role.
  */
 export async function setRolePermissions(
   db: Db,
@@ -36,6 +38,9 @@ export async function setRolePermissions(
     throw forbidden('Il ruolo Amministratore non può perdere il permesso admin_access');
   }
   const before = (await listRolePermissions(db, actor)).find((r) => r.role === role)!.permissions;
+  if (actor.role === role && before.includes('admin_access') && !wanted.includes('admin_access')) {
+    throw forbidden('Non puoi rimuovere a te stesso il permesso admin_access');
+  }
   await db.transaction(async (tx) => {
     await tx
       .delete(rolePermissions)

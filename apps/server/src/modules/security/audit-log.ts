@@ -1,5 +1,6 @@
 import { type AuditEntry, type AuditLogQuery, paginationOf } from '@portale/shared';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../platform/audit/tables';
 import type { Actor } from '../../platform/auth/actor';
 import { users } from '../../platform/auth/tables';
@@ -9,12 +10,32 @@ import { containsPattern, prefixPattern } from '../../platform/db/like';
 /** Most rows a CSV export holds; beyond that the admin narrows the date range. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
+/**
+ * Self-service events (login, registration, a one-time link used) are recorded without an actor and with the
+ * user as their target: that user is who did them, and the log shows and finds them under that name.
+ */
+const subject = alias(users, 'subject');
+const subjectJoin = and(
+  isNull(auditLog.actor_user_id),
+  eq(auditLog.target_type, 'user'),
+  ilike(auditLog.action, 'auth.%'),
+  eq(sql`${subject.id}::text`, auditLog.target_id),
+);
+
+const fullName = (table: { first_name: AnyPgColumn; last_name: AnyPgColumn }) =>
+  sql`${table.first_name} || ' ' || ${table.last_name}`;
+
 function filtersOf(query: Omit<AuditLogQuery, 'page' | 'per_page'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.actor) {
     const like = containsPattern(query.actor);
     conditions.push(
-      or(ilike(auditLog.actor_label, like), ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like)),
+      or(
+        ilike(auditLog.actor_label, like),
+        ilike(fullName(users), like),
+        ilike(fullName(subject), like),
+        ilike(subject.username, like),
+      ),
     );
   }
   // 'feature_flag' finds every feature_flag.* action.
@@ -30,7 +51,7 @@ function filtersOf(query: Omit<AuditLogQuery, 'page' | 'per_page'>): SQL | undef
 const columns = {
   id: auditLog.id,
   actor_user_id: auditLog.actor_user_id,
-  actor_name: sql<string | null>`coalesce(${users.first_name} || ' ' || ${users.last_name}, ${auditLog.actor_label})`,
+  actor_name: sql<string | null>`coalesce(${fullName(users)}, ${auditLog.actor_label}, ${fullName(subject)})`,
   action: auditLog.action,
   target_type: auditLog.target_type,
   target_id: auditLog.target_id,
@@ -49,11 +70,13 @@ export async function listAuditLog(db: Db, _actor: Actor, query: AuditLogQuery) 
     .select({ n: count() })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actor_user_id))
+    .leftJoin(subject, subjectJoin)
     .where(where);
   const rows = await db
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actor_user_id))
+    .leftJoin(subject, subjectJoin)
     .where(where)
     .orderBy(desc(auditLog.created_at))
     .limit(query.per_page)
@@ -78,6 +101,7 @@ export async function exportAuditLogCsv(
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actor_user_id))
+    .leftJoin(subject, subjectJoin)
     .where(filtersOf(query))
     .orderBy(desc(auditLog.created_at))
     .limit(AUDIT_EXPORT_MAX_ROWS);

@@ -6,6 +6,7 @@ import {
   Empty,
   envelopeOf,
   LoginActivity,
+  LoginActivityQuery,
   paginated,
   SecurityStatus,
 } from '@portale/shared';
@@ -59,8 +60,11 @@ export async function securityRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/security/logins',
-    { access, schema: { tags, response: { 200: envelopeOf(LoginActivity) } } },
-    async (request) => ok(await loginActivity(app.db, requireActor(request))),
+    {
+      access,
+      schema: { tags, querystring: LoginActivityQuery, response: { 200: envelopeOf(LoginActivity) } },
+    },
+    async (request) => ok(await loginActivity(app.db, requireActor(request), request.query)),
   );
 
   r.get(

@@ -81,14 +81,24 @@ export async function endSession(db: Db, actor: Actor, sessionId: string, ip: st
   });
 }
 
-/** Failed logins of the last 24 hours and who is locked out right now. */
-export async function loginActivity(db: Db, _actor: Actor): Promise<LoginActivity> {
+/** Failed logins of the last 24 hours (newest first, a page at a time) and who is locked out right now. */
+export async function loginActivity(
+  db: Db,
+  _actor: Actor,
+  query: { page: number; per_page: number },
+): Promise<LoginActivity> {
+  const recentFailures = and(
+    eq(loginAttempts.success, false),
+    gt(loginAttempts.created_at, sql`now() - interval '24 hours'`),
+  );
+  const [total] = await db.select({ n: count() }).from(loginAttempts).where(recentFailures);
   const failed = await db
     .select({ ip: loginAttempts.ip, account: loginAttempts.account_key, created_at: loginAttempts.created_at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.success, false), gt(loginAttempts.created_at, sql`now() - interval '24 hours'`)))
-    .orderBy(desc(loginAttempts.created_at))
-    .limit(200);
+    .where(recentFailures)
+    .orderBy(desc(loginAttempts.created_at), desc(loginAttempts.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const lockouts: LoginActivity['lockouts'] = [];
   for (const [kind, column, limit] of [
     ['ip', loginAttempts.ip, LOGIN_LIMITS.perIp],
@@ -115,7 +125,13 @@ export async function loginActivity(db: Db, _actor: Actor): Promise<LoginActivit
       });
     }
   }
-  return { failed: failed.map((f) => ({ ...f, created_at: f.created_at.toISOString() })), lockouts };
+  return {
+    failed: {
+      items: failed.map((f) => ({ ...f, created_at: f.created_at.toISOString() })),
+      pagination: paginationOf(query.page, query.per_page, total?.n ?? 0),
+    },
+    lockouts,
+  };
 }
 
 export async function securityStatus(db: Db, _actor: Actor, headers: Record<string, string>): Promise<SecurityStatus> {

@@ -20,6 +20,7 @@ export async function systemRoutes(app: FastifyInstance) {
         await systemStatus(app.database, requireActor(request), {
           dataDir: app.serverConfig.databaseUrl ? app.serverConfig.filesDir : app.serverConfig.dataDir,
           jobs: app.scheduler.status(),
+          poolMax: app.serverConfig.databasePoolMax,
         }),
       ),
   );

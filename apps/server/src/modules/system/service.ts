@@ -1,5 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { dirname } from 'node:path';
 import { APP_VERSION, type JobStatus, type SystemStatus } from '@portale/shared';
 import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
@@ -11,19 +12,22 @@ import { getTenantConfig } from '../../platform/tenant/tenant-config';
 
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
+/** The file system holding `path`; a directory not created yet is measured on the nearest existing parent. */
 async function diskOf(path: string): Promise<SystemStatus['disk']> {
-  try {
-    const stats = await statfs(path);
-    return { path, total_bytes: stats.blocks * stats.bsize, free_bytes: stats.bavail * stats.bsize };
-  } catch {
-    return null;
+  for (let dir = path; ; dir = dirname(dir)) {
+    try {
+      const stats = await statfs(dir);
+      return { path, total_bytes: stats.blocks * stats.bsize, free_bytes: stats.bavail * stats.bsize };
+    } catch {
+      if (dirname(dir) === dir) return null;
+    }
   }
 }
 
 export async function systemStatus(
   database: Database,
   _actor: Actor,
-  context: { dataDir: string; jobs: JobStatus[] },
+  context: { dataDir: string; jobs: JobStatus[]; poolMax: number },
 ): Promise<SystemStatus> {
   const memory = process.memoryUsage();
   const [size] = await database.query<{ bytes: string }>('select pg_database_size(current_database())::text as bytes');
@@ -43,7 +47,7 @@ export async function systemStatus(
       kind: database.kind,
       size_bytes: size ? Number(size.bytes) : null,
       migration: await currentMigration(database),
-      pool: database.pool,
+      pool: database.pool ? { ...database.pool, max: context.poolMax } : null,
     },
     disk: await diskOf(context.dataDir),
     jobs: context.jobs,
