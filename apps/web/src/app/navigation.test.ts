@@ -169,8 +169,21 @@ describe('the real sidebar registry', () => {
     expect(routeAccessOf(routesByPath, '/app/nowhere')).toBeNull();
   });
 
-  for (const role of ['admin', 'manager', 'employee', 'client'] as const) {
-    it(`${role} sees the dashboard and the design system`, () => {
+  const ADMIN_GROUP =
+    'admin: Impostazioni, Utenti, Funzionalità, Modelli KPI, Ferie e permessi, Self-healing, Stato del server, Sicurezza';
+
+  it('admin sees the dashboard, every admin page and the design system', () => {
+    expect(real('admin')).toEqual(['dashboard: Panoramica', ADMIN_GROUP, 'design-system: Componenti']);
+  });
+
+  it('the admin Security item needs the security_dashboard flag as well (spec §6)', () => {
+    expect(real('admin', { ...ALL_ON, security_dashboard: false })).toContain(
+      'admin: Impostazioni, Utenti, Funzionalità, Modelli KPI, Ferie e permessi, Self-healing, Stato del server',
+    );
+  });
+
+  for (const role of ['manager', 'employee', 'client'] as const) {
+    it(`${role} sees the dashboard and the design system, never the admin group`, () => {
       expect(real(role)).toEqual(['dashboard: Panoramica', 'design-system: Componenti']);
     });
   }

@@ -31,3 +31,15 @@ export async function loadConfig(): Promise<PublicConfig> {
 export function useCompanyName(): string {
   return useConfigStore((state) => state.config?.company.name) || FALLBACK_COMPANY_NAME;
 }
+
+/**
+ * Re-reads the public configuration after an admin changed it, so the name, logos and public-site
+ * settings update everywhere without a reload. A failed re-read keeps what the app already has.
+ */
+export async function refreshConfig(): Promise<void> {
+  try {
+    useConfigStore.getState().setConfig(await apiGet<PublicConfig>('/api/config'));
+  } catch {
+    // The saved change is on the server; the next start-up picks it up.
+  }
+}

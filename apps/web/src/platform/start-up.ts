@@ -1,6 +1,6 @@
 import { initAuth } from './auth-session';
 import { FALLBACK_COMPANY_NAME, loadConfig } from './config-store';
-import { initFlags } from './flags-store';
+import { initFlags, startFlagRefresh } from './flags-store';
 
 /**
  * Spec §4: configuration, auth and feature flags are loaded before the app mounts; if any of them
@@ -13,4 +13,6 @@ export async function runStartUp(): Promise<void> {
     if (result.status === 'rejected') console.warn(`Start-up: ${name} failed; mounting anyway.`, result.reason);
   }
   document.title = (config.status === 'fulfilled' && config.value.company.name) || FALLBACK_COMPANY_NAME;
+  // Open apps follow an admin's flag changes (issue 8); also retries flags that failed to load just now.
+  startFlagRefresh();
 }

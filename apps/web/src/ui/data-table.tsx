@@ -89,9 +89,15 @@ export function DataTable<T>({
   if (!showSkeleton && rows !== undefined && rows.length === 0) return <EmptyState {...empty} />;
 
   return (
-    <div
+    // A keyboard user must be able to scroll a table wider than the screen: the region takes focus.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={caption}
       className={cx(
-        'overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-400',
+        // relative: the sr-only texts (position: absolute) inside must not widen the page on small screens.
+        'relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800',
         loading && !showSkeleton && 'opacity-70 transition-opacity',
       )}
       aria-busy={loading || undefined}
@@ -160,7 +166,7 @@ export function DataTable<T>({
           {UI_TEXT.tableLoading}
         </p>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -41,6 +41,35 @@ export const AUTH_TEXT = {
     active: 'Il tuo account è attivo: ora puoi accedere.',
     backToLogin: 'Torna al login',
   },
+  oneTimeLink: {
+    activation: {
+      title: 'Attiva il tuo account',
+      intro: (firstName: string, username: string) =>
+        `Ciao ${firstName}, scegli la password con cui accederai come «${username}».`,
+      submit: 'Attiva account',
+      done: 'Account attivato',
+      loginNotice: (username: string) =>
+        `Account attivato: ora puoi accedere come «${username}» con la password che hai scelto.`,
+    },
+    password_reset: {
+      title: 'Reimposta la password',
+      intro: (firstName: string, username: string) =>
+        `Ciao ${firstName}, scegli una nuova password per l’account «${username}».`,
+      submit: 'Salva la nuova password',
+      done: 'Password aggiornata',
+      loginNotice: (username: string) =>
+        `Password aggiornata: ora puoi accedere come «${username}» con la nuova password.`,
+    },
+    checking: 'Verifica del link in corso…',
+    expires: (date: string) => `Il link scade il ${date}.`,
+    password: 'Nuova password',
+    passwordConfirm: 'Conferma password',
+    invalidTitle: 'Link non valido o scaduto',
+    invalid: 'Il link non è valido o è scaduto. Chiedi un nuovo link a un amministratore.',
+    loadError: 'Impossibile verificare il link.',
+    retry: 'Riprova',
+    toLogin: 'Vai al login',
+  },
   registrationDisabled: {
     title: 'Registrazione non disponibile',
     message: 'Le nuove registrazioni sono disattivate. Per ottenere un account contatta un amministratore.',

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@portale/shared';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useConfigStore } from '../../../platform/config-store';
 import { afterLoginPath } from '../../../platform/safe-redirect';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
@@ -13,6 +14,7 @@ import { useLogin } from '../api/login';
 import { DemoLoginsCard } from '../components/demo-logins-card';
 import { FormAlert } from '../components/form-alert';
 import { SwitchPrompt } from '../components/switch-prompt';
+import { useLoginNotice } from '../login-notice';
 import { handleFormError } from '../server-error';
 import { AUTH_TEXT } from '../strings';
 
@@ -29,11 +31,14 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
   const config = useConfigStore((state) => state.config);
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // Arriving from the activation or reset page: say so once, with the username filled in.
+  const [notice] = useState(() => useLoginNotice.getState().notice);
+  useEffect(() => useLoginNotice.getState().clear(), []);
   const { register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<
     z.input<typeof LoginBody>,
     unknown,
     LoginBody
-  >({ resolver: zodResolver(LoginBody), defaultValues: { username: '', password: '' } });
+  >({ resolver: zodResolver(LoginBody), defaultValues: { username: notice?.username ?? '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -59,6 +64,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
       <Card>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{TEXT.title}</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">{TEXT.subtitle}</p>
+        {notice && !formError && (
+          <Alert variant="success" className="mb-5">
+            {notice.message}
+          </Alert>
+        )}
         <FormAlert message={formError} />
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <TextField

@@ -1,0 +1,171 @@
+import type { FeatureFlag } from '@portale/shared';
+import { Plus, RotateCw, Search, SearchX, ToggleRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from '../../../platform/toast/toast';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageHeader } from '../../../ui/page-header';
+import { Skeleton } from '../../../ui/skeleton';
+import { TextField } from '../../../ui/text-field';
+import { ADMIN_TEXT } from '../strings';
+import { useFeatureFlags } from './api/get-feature-flags';
+import { useToggleFeatureFlag } from './api/update-feature-flag';
+import { DeleteFlagDialog } from './components/delete-flag-dialog';
+import { FlagCategorySection } from './components/flag-category-section';
+import { FlagFormDialog } from './components/flag-form-dialog';
+import { messageOf } from './errors';
+import { groupByCategory, matchesQuery } from './filter-flags';
+import { FLAGS_TEXT } from './strings';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; flag: FeatureFlag } | null;
+
+/**
+ * `/app/admin/feature-flags` (issue 8): every flag grouped by category. The list is the whole set of
+ * keys the code knows plus the admins' own, a few dozen at most, so it is loaded at once and searched here.
+ */
+export function FeatureFlagsPage() {
+  const flags = useFeatureFlags();
+  const toggle = useToggleFeatureFlag();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<FeatureFlag | null>(null);
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+
+  const groups = useMemo(
+    () =>
+      groupByCategory(
+        (flags.data ?? []).filter((flag) => matchesQuery(flag, query)),
+        FLAGS_TEXT.otherCategory,
+      ),
+    [flags.data, query],
+  );
+
+  // mutateAsync, not mutate with callbacks: those fire for the latest call only, and two switches can be
+  // flipped before the first answer comes back.
+  const onToggle = async (flag: FeatureFlag, enabled: boolean) => {
+    setToggling((ids) => new Set(ids).add(flag.id));
+    try {
+      await toggle.mutateAsync({ id: flag.id, is_enabled: enabled });
+      if (enabled) toast.success(FLAGS_TEXT.toggle.enabled, FLAGS_TEXT.toggle.enabledMessage(flag.display_name));
+      else toast.success(FLAGS_TEXT.toggle.disabled, FLAGS_TEXT.toggle.disabledMessage(flag.display_name));
+    } catch (error) {
+      toast.error(FLAGS_TEXT.toggle.failed, messageOf(error));
+    } finally {
+      setToggling((ids) => {
+        const next = new Set(ids);
+        next.delete(flag.id);
+        return next;
+      });
+    }
+  };
+
+  const createButton = (
+    <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing({ mode: 'create' })}>
+      {FLAGS_TEXT.create}
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={ADMIN_TEXT.featureFlags} description={FLAGS_TEXT.description} actions={createButton} />
+
+      <search aria-label={FLAGS_TEXT.search} className="relative sm:max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        />
+        <TextField
+          type="search"
+          label={FLAGS_TEXT.search}
+          hideLabel
+          placeholder={FLAGS_TEXT.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          maxLength={100}
+          className="[&_input]:pl-9"
+        />
+      </search>
+
+      {flags.isError ? (
+        <Alert variant="error" title={FLAGS_TEXT.loadError}>
+          <p>{messageOf(flags.error)}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            icon={<RotateCw className="size-4" aria-hidden="true" />}
+            onClick={() => void flags.refetch()}
+          >
+            {FLAGS_TEXT.retry}
+          </Button>
+        </Alert>
+      ) : flags.isPending ? (
+        <FlagsSkeleton />
+      ) : flags.data.length === 0 ? (
+        <EmptyState
+          icon={ToggleRight}
+          title={FLAGS_TEXT.emptyTitle}
+          hint={FLAGS_TEXT.emptyHint}
+          action={createButton}
+        />
+      ) : groups.length === 0 ? (
+        <EmptyState icon={SearchX} title={FLAGS_TEXT.noMatchTitle} hint={FLAGS_TEXT.noMatchHint(query.trim())} />
+      ) : (
+        groups.map((group) => (
+          <FlagCategorySection
+            key={group.category}
+            group={group}
+            isToggling={(flag) => toggling.has(flag.id)}
+            onToggle={(flag, enabled) => void onToggle(flag, enabled)}
+            onEdit={(flag) => setEditing({ mode: 'edit', flag })}
+            onDelete={setDeleting}
+          />
+        ))
+      )}
+
+      {editing && (
+        <FlagFormDialog
+          key={editing.mode === 'edit' ? editing.flag.id : 'new'}
+          flag={editing.mode === 'edit' ? editing.flag : null}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && <DeleteFlagDialog key={deleting.id} flag={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
+}
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd'];
+
+function FlagsSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        {FLAGS_TEXT.loading}
+      </p>
+      {[4, 3].map((rows) => (
+        <div
+          key={rows}
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="border-b border-slate-200 bg-slate-50 px-5 py-3.5 dark:border-slate-800 dark:bg-slate-800/40">
+            <Skeleton className="h-5 w-32" />
+          </div>
+          {SKELETON_ROWS.slice(0, rows).map((key) => (
+            <div
+              key={key}
+              className="flex items-center gap-6 border-t border-slate-200 px-5 py-4 first:border-t-0 dark:border-slate-800"
+            >
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-4 w-48" />
+                <Skeleton className="h-3 w-72 max-w-full" />
+              </div>
+              <Skeleton className="h-6 w-11 rounded-full" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { KpiTemplateListQuery } from '@portale/shared';
+import { z } from 'zod';
+
+/**
+ * The list's state kept in the URL (`?category=Qualità&sort=-target&page=2`), so a filtered list can be
+ * bookmarked and the back button works. Anything malformed is dropped, never an error page.
+ */
+export const KpiTemplatesSearch = z.object({
+  search: KpiTemplateListQuery.shape.search.catch(undefined),
+  category: KpiTemplateListQuery.shape.category.catch(undefined),
+  sort: KpiTemplateListQuery.shape.sort.unwrap().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type KpiTemplatesSearch = z.infer<typeof KpiTemplatesSearch>;

@@ -1,0 +1,16 @@
+import type { WorkLocation } from '@portale/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../../platform/api-client';
+
+export const getWorkLocations = (signal?: AbortSignal) =>
+  apiGet<WorkLocation[]>('/api/admin/work-locations', { signal });
+
+export const workLocationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'work-locations'],
+    queryFn: ({ signal }) => getWorkLocations(signal),
+  });
+
+export function useWorkLocations() {
+  return useQuery(workLocationsQueryOptions());
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { PageHeader } from '../../../ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { ClosuresTab } from './components/closures-tab';
+import { HolidayCalendarTab } from './components/holiday-calendar-tab';
+import { LeaveTypesTab } from './components/leave-types-tab';
+import { WorkLocationsTab } from './components/work-locations-tab';
+import { currentYear } from './dates';
+import { LEAVE_TEXT } from './strings';
+
+const TEXT = LEAVE_TEXT;
+
+/**
+ * Issue 8 /app/admin/leave-settings: leave types, work locations with their patron saint, company closures
+ * and the resulting holiday calendar. The timesheet requests (issue 6) read the same data.
+ */
+export function LeaveSettingsPage() {
+  const thisYear = currentYear();
+  // One year for closures and calendar: after editing 2027's closures the calendar opens on 2027.
+  const [year, setYear] = useState(thisYear);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={TEXT.page.title} description={TEXT.page.intro} />
+      <Tabs defaultValue="types">
+        <TabsList aria-label={TEXT.page.title}>
+          <TabsTrigger value="types">{TEXT.tabs.leaveTypes}</TabsTrigger>
+          <TabsTrigger value="locations">{TEXT.tabs.locations}</TabsTrigger>
+          <TabsTrigger value="closures">{TEXT.tabs.closures}</TabsTrigger>
+          <TabsTrigger value="calendar">{TEXT.tabs.calendar}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="types">
+          <LeaveTypesTab />
+        </TabsContent>
+        <TabsContent value="locations">
+          <WorkLocationsTab />
+        </TabsContent>
+        <TabsContent value="closures">
+          <ClosuresTab year={year} onYearChange={setYear} currentYear={thisYear} />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <HolidayCalendarTab year={year} onYearChange={setYear} currentYear={thisYear} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { type AuditEntry, AuditLogQuery } from '@portale/shared';
+import { Download, FilterX, ScrollText, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../../platform/use-debounced-value';
+import { Button, buttonStyles } from '../../../../ui/button';
+import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
+import { Pagination } from '../../../../ui/pagination';
+import { SelectField } from '../../../../ui/select-field';
+import { TextField } from '../../../../ui/text-field';
+import { type AuditFilters, auditLogExportUrl, useAuditLog } from '../api/audit-log';
+import { messageOf } from '../format';
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, SECURITY_TEXT } from '../strings';
+import { DateTimeCell } from './date-time-cell';
+
+const TEXT = SECURITY_TEXT.audit;
+const PER_PAGE = 25;
+const EMPTY_FILTERS: Required<AuditFilters> = { actor: '', action: '', from: '', to: '' };
+const FilterSchema = AuditLogQuery.omit({ page: true, per_page: true });
+
+function detailsText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' · ');
+}
+
+function ActorCell({ entry }: { entry: AuditEntry }) {
+  const name =
+    entry.actor_name === 'system' ? (
+      <span className="italic">{TEXT.system}</span>
+    ) : (
+      (entry.actor_name ?? <span className="italic text-slate-600 dark:text-slate-400">{TEXT.anonymous}</span>)
+    );
+  return (
+    <div className="flex flex-col gap-0.5">
+      <span>{name}</span>
+      {entry.ip && <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{entry.ip}</span>}
+    </div>
+  );
+}
+
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  { id: 'created_at', header: TEXT.when, cell: (e) => <DateTimeCell iso={e.created_at} /> },
+  { id: 'actor', header: TEXT.actorColumn, cell: (e) => <ActorCell entry={e} /> },
+  {
+    id: 'action',
+    header: TEXT.action,
+    cell: (e) => (
+      <div className="flex max-w-52 flex-col gap-0.5 whitespace-normal">
+        <span className="font-medium text-slate-900 dark:text-white">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</span>
+        <code className="text-xs break-all text-slate-600 dark:text-slate-400">{e.action}</code>
+      </div>
+    ),
+  },
+  {
+    id: 'target',
+    header: TEXT.target,
+    className: 'hidden md:table-cell',
+    cell: (e) =>
+      e.target_type ? (
+        <span className="flex flex-col gap-0.5">
+          <span>{e.target_type}</span>
+          {e.target_id && (
+            <code className="text-xs text-slate-600 dark:text-slate-400" title={e.target_id}>
+              {e.target_id.length > 13 ? `${e.target_id.slice(0, 8)}…` : e.target_id}
+            </code>
+          )}
+        </span>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'details',
+    header: TEXT.details,
+    className: 'hidden lg:table-cell',
+    cell: (e) => {
+      const text = detailsText(e.details);
+      return text ? (
+        <span className="block max-w-48 truncate text-xs text-slate-600 dark:text-slate-400" title={text}>
+          {text}
+        </span>
+      ) : (
+        '—'
+      );
+    },
+  },
+];
+
+/** The audit log with filters kept for the CSV export; the server pages and filters. */
+export function AuditLogTab() {
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const actor = useDebouncedValue(filters.actor.trim());
+  // Empty filters are left out, as the server expects (and as the export URL should read).
+  const applied: AuditFilters = Object.fromEntries(
+    Object.entries({ ...filters, actor }).filter(([, value]) => value !== ''),
+  );
+  const parsed = FilterSchema.safeParse(applied);
+  const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const valid = parsed.success && !rangeInvalid;
+  const log = useAuditLog({ ...applied, page, per_page: PER_PAGE }, valid);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const change = (key: keyof AuditFilters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[1fr_1fr_auto_auto] dark:border-slate-800 dark:bg-slate-900">
+        <TextField
+          label={TEXT.actor}
+          type="search"
+          placeholder={TEXT.actorPlaceholder}
+          className="col-span-2 sm:col-span-1"
+          value={filters.actor}
+          onChange={(event) => change('actor')(event.target.value)}
+        />
+        <SelectField
+          label={TEXT.action}
+          placeholder={TEXT.allActions}
+          options={AUDIT_ACTION_GROUPS}
+          className="col-span-2 sm:col-span-1"
+          value={filters.action}
+          onChange={(event) => change('action')(event.target.value)}
+        />
+        <TextField
+          label={TEXT.from}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => change('from')(event.target.value)}
+        />
+        <TextField
+          label={TEXT.to}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          error={rangeInvalid ? TEXT.rangeInvalid : undefined}
+          onChange={(event) => change('to')(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.exportHint}</p>
+        <div className="flex flex-wrap gap-2">
+          {filtered && (
+            <Button
+              variant="ghost"
+              icon={<FilterX className="size-4" aria-hidden="true" />}
+              onClick={() => {
+                setFilters(EMPTY_FILTERS);
+                setPage(1);
+              }}
+            >
+              {TEXT.reset}
+            </Button>
+          )}
+          {valid ? (
+            <a href={auditLogExportUrl(applied)} download className={buttonStyles({ variant: 'secondary' })}>
+              <Download className="size-4" aria-hidden="true" />
+              {TEXT.export}
+            </a>
+          ) : (
+            <Button variant="secondary" disabled icon={<Download className="size-4" aria-hidden="true" />}>
+              {TEXT.export}
+            </Button>
+          )}
+        </div>
+      </div>
+      <DataTable
+        caption={TEXT.caption}
+        columns={COLUMNS}
+        rows={log.data?.items}
+        rowKey={(e) => e.id}
+        loading={log.isFetching}
+        error={log.isError ? messageOf(log.error) : undefined}
+        onRetry={() => void log.refetch()}
+        empty={
+          filtered
+            ? { title: TEXT.emptyFiltered, hint: TEXT.emptyFilteredHint, icon: SearchX }
+            : { title: TEXT.empty, hint: TEXT.emptyHint, icon: ScrollText }
+        }
+      />
+      {log.data && log.data.pagination.total > 0 && (
+        <Pagination pagination={log.data.pagination} onPageChange={setPage} />
+      )}
+    </div>
+  );
+}

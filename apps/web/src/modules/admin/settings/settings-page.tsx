@@ -1,0 +1,93 @@
+import type { TenantConfig } from '@portale/shared';
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PageHeader } from '../../../ui/page-header';
+import { Skeleton } from '../../../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { useAdminConfig } from './api/get-admin-config';
+import { AccessSettingsForm } from './components/access-form';
+import { CompanySettingsForm } from './components/company-form';
+import { IntegrationsPanel } from './components/integrations-panel';
+import { LegalTextsForm } from './components/legal-texts-form';
+import { LogosSection } from './components/logo-card';
+import { PublicSiteSettingsForm } from './components/public-site-form';
+import { messageOf } from './errors';
+import { SETTINGS_TEXT } from './strings';
+
+const TABS = SETTINGS_TEXT.tabs;
+
+function SettingsTabs({ config }: { config: TenantConfig }) {
+  const [tab, setTab] = useState('company');
+  // The forms' panels stay mounted (only hidden) so unsaved edits survive a look at another tab.
+  const kept = (value: string) => ({ value, forceMount: true as const, hidden: tab !== value });
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label={SETTINGS_TEXT.heading}>
+        <TabsTrigger value="company">{TABS.company}</TabsTrigger>
+        <TabsTrigger value="public-site">{TABS.publicSite}</TabsTrigger>
+        <TabsTrigger value="legal">{TABS.legal}</TabsTrigger>
+        <TabsTrigger value="access">{TABS.access}</TabsTrigger>
+        <TabsTrigger value="integrations">{TABS.integrations}</TabsTrigger>
+      </TabsList>
+      <TabsContent {...kept('company')}>
+        <div className="flex flex-col gap-6">
+          <CompanySettingsForm config={config} />
+          <LogosSection config={config} />
+        </div>
+      </TabsContent>
+      <TabsContent {...kept('public-site')}>
+        <PublicSiteSettingsForm config={config} />
+      </TabsContent>
+      <TabsContent {...kept('legal')}>
+        <LegalTextsForm config={config} />
+      </TabsContent>
+      <TabsContent {...kept('access')}>
+        <AccessSettingsForm config={config} />
+      </TabsContent>
+      <TabsContent value="integrations">
+        <IntegrationsPanel />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">{SETTINGS_TEXT.loading}</span>
+      <Skeleton className="h-11 w-full max-w-2xl" />
+      <Skeleton className="h-72 rounded-2xl" />
+      <Skeleton className="h-48 rounded-2xl" />
+    </div>
+  );
+}
+
+/** `/app/admin/settings`: the tenant configuration, one tab per area (issue 8). */
+export function AdminSettingsPage() {
+  const config = useAdminConfig();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={SETTINGS_TEXT.heading} description={SETTINGS_TEXT.intro} />
+      {config.isPending ? (
+        <SettingsSkeleton />
+      ) : config.isError ? (
+        <Alert variant="error" title={SETTINGS_TEXT.loadFailed}>
+          <p>{messageOf(config.error)}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            icon={<RotateCw className="size-4" aria-hidden="true" />}
+            onClick={() => void config.refetch()}
+          >
+            {SETTINGS_TEXT.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <SettingsTabs config={config.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AdminUserListQuery, Pagination, User } from '@portale/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet } from '../../../../platform/api-client';
+
+export type UsersQuery = Partial<z.input<typeof AdminUserListQuery>>;
+export type UsersPage = { items: User[]; pagination: Pagination };
+
+export function listUsers(query: UsersQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.size > 0 ? `?${params}` : '';
+  return apiGet<UsersPage>(`/api/admin/users${search}`, { signal });
+}
+
+/** Every user list starts with this key, so any change to a user refreshes them all. */
+export const USERS_KEY = ['admin', 'users'] as const;
+
+export const usersQueryOptions = (query: UsersQuery) =>
+  queryOptions({ queryKey: [...USERS_KEY, query], queryFn: ({ signal }) => listUsers(query, signal) });
+
+/** The previous page stays on screen (dimmed) while the next one loads. */
+export function useUsers(query: UsersQuery) {
+  return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,76 @@
+import { ROLE_LABELS, ROLES, type Role, USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@portale/shared';
+import { Search, X } from 'lucide-react';
+import { Button } from '../../../../ui/button';
+import { SelectField } from '../../../../ui/select-field';
+import { TextField } from '../../../../ui/text-field';
+import { USERS_TEXT } from '../strings';
+
+const TEXT = USERS_TEXT.toolbar;
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: USER_STATUS_LABELS[status] }));
+
+export type UsersToolbarProps = {
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  role: Role | undefined;
+  onRoleChange: (role: Role | undefined) => void;
+  status: UserStatus | undefined;
+  onStatusChange: (status: UserStatus | undefined) => void;
+  onClear: (() => void) | undefined;
+};
+
+export function UsersToolbar({
+  searchText,
+  onSearchTextChange,
+  role,
+  onRoleChange,
+  status,
+  onStatusChange,
+  onClear,
+}: UsersToolbarProps) {
+  return (
+    <search aria-label={TEXT.label} className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="relative md:flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        />
+        <TextField
+          label={TEXT.search}
+          hideLabel
+          type="search"
+          placeholder={TEXT.searchPlaceholder}
+          value={searchText}
+          onChange={(event) => onSearchTextChange(event.target.value)}
+          maxLength={100}
+          className="[&_input]:pl-9"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex md:items-end">
+        <SelectField
+          label={TEXT.role}
+          hideLabel
+          placeholder={TEXT.allRoles}
+          options={ROLE_OPTIONS}
+          value={role ?? ''}
+          onChange={(event) => onRoleChange((event.target.value || undefined) as Role | undefined)}
+          className="md:w-44"
+        />
+        <SelectField
+          label={TEXT.status}
+          hideLabel
+          placeholder={TEXT.allStatuses}
+          options={STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(event) => onStatusChange((event.target.value || undefined) as UserStatus | undefined)}
+          className="md:w-56"
+        />
+      </div>
+      {onClear && (
+        <Button variant="ghost" onClick={onClear} icon={<X className="size-4" aria-hidden="true" />}>
+          {TEXT.clear}
+        </Button>
+      )}
+    </search>
+  );
+}

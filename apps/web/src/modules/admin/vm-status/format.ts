@@ -1,0 +1,72 @@
+import { isApiError } from '../../../platform/api-error';
+import { VM_TEXT } from './strings';
+
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+
+/** 1536 → "1,5 KiB" (powers of 1024, Italian decimals). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString('it-IT', { maximumFractionDigits: digits })} ${UNITS[unit]}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function joinItalian(parts: string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`;
+}
+
+/** 273_600 → "3 giorni e 4 ore"; seconds show only in the first minute. */
+export function formatUptime(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  if (seconds < 60) return plural(seconds, 'secondo', 'secondi');
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  const parts = [
+    days ? plural(days, 'giorno', 'giorni') : '',
+    hours ? plural(hours, 'ora', 'ore') : '',
+    minutes ? plural(minutes, 'minuto', 'minuti') : '',
+  ].filter(Boolean);
+  return joinItalian(parts);
+}
+
+/** 3600 → "ogni ora", 900 → "ogni 15 minuti". */
+export function formatInterval(seconds: number): string {
+  if (seconds % 86_400 === 0) return seconds === 86_400 ? 'ogni giorno' : `ogni ${seconds / 86_400} giorni`;
+  if (seconds % 3_600 === 0) return seconds === 3_600 ? 'ogni ora' : `ogni ${seconds / 3_600} ore`;
+  if (seconds % 60 === 0) return seconds === 60 ? 'ogni minuto' : `ogni ${seconds / 60} minuti`;
+  return `ogni ${seconds} secondi`;
+}
+
+const TIME = new Intl.DateTimeFormat('it-IT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+/** "14:05:09" in Europe/Rome. */
+export const formatTime = (date: Date | number | string) => TIME.format(new Date(date));
+/** "22/11/2026, 14:05:09" in Europe/Rome. */
+export const formatDateTime = (date: Date | number | string) => DATE_TIME.format(new Date(date));
+
+/** The message for a failed call: the server's Italian one, or a generic one. */
+export function messageOf(error: unknown): string {
+  return isApiError(error) ? error.message : VM_TEXT.unexpected;
+}
