@@ -250,6 +250,7 @@ async function server(): Promise<Result[]> {
 // BENCH_ONLY=embedded or BENCH_ONLY=server runs one side.
 const only = process.env.BENCH_ONLY;
 const results = [...(only === 'server' ? [] : await embedded()), ...(only === 'embedded' ? [] : await server())];
+results.push(...(await (await import('./self-healing')).selfHealingBench(only)));
 console.log('\nObiettivi');
 for (const r of results) console.log(`  ${r.pass ? 'OK  ' : 'NO  '} ${r.target}: ${r.figure}`);
 process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -15,4 +15,5 @@ export * from './profile/schemas';
 export * from './public-site/schemas';
 export * from './roles';
 export * from './search/schemas';
+export * from './self-healing';
 export * from './system/schemas';

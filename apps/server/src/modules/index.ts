@@ -12,6 +12,7 @@ import { publicSiteRoutes } from './public-site/routes';
 import { roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
+import { selfHealingRoutes } from './self-healing/routes';
 import { systemRoutes } from './system/routes';
 
 /** The server's module registry: adding a module is one line here. */
@@ -30,4 +31,5 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'kpi-templates', register: kpiTemplateRoutes },
   { name: 'notifications', register: notificationRoutes },
   { name: 'search', register: searchRoutes },
+  { name: 'self-healing', register: selfHealingRoutes },
 ];

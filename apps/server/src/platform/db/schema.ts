@@ -2,6 +2,7 @@
 export * from '../../modules/kpi-templates/tables';
 export * from '../../modules/leave/tables';
 export * from '../../modules/public-site/tables';
+export * from '../../modules/self-healing/tables';
 export * from '../access/tables';
 export * from '../audit/tables';
 export * from '../auth/preferences-tables';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { SCREENSHOT_MAX_BYTES } from '../constants';
+
+// The §9 numbers that already live in ../constants.ts (ERROR_QUEUE_MAX, ERROR_BATCH_INTERVAL_MS,
+// ERROR_COLLECTOR_VERSION, COMPONENT_PATH_MAX_DEPTH, SCREENSHOT_MAX_BYTES, ERROR_REPORT_AUTO_CLOSE_MS,
+// HEALTH_SCORE_HEALTHY_MIN, HEALTH_SCORE_UNHEALTHY_BELOW) are imported from there, never retyped.
+
+/** Spec §9 health score: severities, most serious first. */
+export const ERROR_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export const ErrorSeverity = z.enum(ERROR_SEVERITIES, { error: 'Gravità non valida' });
+export type ErrorSeverity = z.infer<typeof ErrorSeverity>;
+
+/** Higher is more serious; the server stores the rank to keep "the worst severity seen". */
+export const SEVERITY_RANK: Record<ErrorSeverity, number> = { low: 1, medium: 2, high: 3, critical: 4 };
+export const SEVERITY_BY_RANK: readonly ErrorSeverity[] = ['low', 'low', 'medium', 'high', 'critical'];
+
+export const SEVERITY_LABELS: Record<ErrorSeverity, string> = {
+  critical: 'Critica',
+  high: 'Alta',
+  medium: 'Media',
+  low: 'Bassa',
+};
+
+/** Spec §3/§5: the priority a user picks in the detailed report; medium is the default. */
+export const REPORT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const ReportPriority = z.enum(REPORT_PRIORITIES, { error: 'Priorità non valida' });
+export type ReportPriority = z.infer<typeof ReportPriority>;
+export const DEFAULT_REPORT_PRIORITY: ReportPriority = 'medium';
+
+/** Spec §5: allowed error types of the detailed report (vue_component_error kept for compatibility). */
+export const ERROR_REPORT_TYPES = [
+  'javascript_error',
+  'vue_component_error',
+  'api_error',
+  'database_error',
+  'network_error',
+  'authentication_error',
+  'css_loading_error',
+  'memory_error',
+  'performance_issue',
+  'ui_bug',
+  'other',
+] as const;
+export const ErrorReportType = z.enum(ERROR_REPORT_TYPES, { error: 'Seleziona un tipo di errore valido' });
+export type ErrorReportType = z.infer<typeof ErrorReportType>;
+
+export const ERROR_REPORT_TYPE_LABELS: Record<ErrorReportType, string> = {
+  javascript_error: 'Errore JavaScript',
+  vue_component_error: 'Errore di un componente',
+  api_error: 'Errore delle API',
+  database_error: 'Errore del database',
+  network_error: 'Errore di rete',
+  authentication_error: 'Errore di autenticazione',
+  css_loading_error: 'Errore di caricamento degli stili',
+  memory_error: 'Errore di memoria',
+  performance_issue: 'Problema di prestazioni',
+  ui_bug: "Problema dell'interfaccia",
+  other: 'Altro',
+};
+
+/**
+ * Types the browser collector gives automatic records (issue 5). Free text on the wire (older clients may
+ * send others), these are the ones our collector uses.
+ */
+export const AUTOMATIC_ERROR_TYPES = {
+  javascript: 'javascript_error',
+  unhandledRejection: 'unhandled_rejection',
+  component: 'react_component_error',
+  api: 'api_error',
+  resource: 'resource_error',
+  network: 'network_error',
+} as const;
+
+/** Quick categories the widget may offer; each maps to an error type of §5. */
+export const QUICK_REPORT_CATEGORIES = [
+  {
+    category: 'ui_bug',
+    label: 'Qualcosa non si vede bene',
+    description: 'La pagina è visualizzata male o in modo errato',
+  },
+  { category: 'api_error', label: 'Non riesco a salvare', description: 'Un salvataggio o un invio non va a buon fine' },
+  { category: 'performance_issue', label: 'La pagina è lenta', description: 'La pagina impiega troppo a caricarsi' },
+  { category: 'other', label: 'Altro problema', description: 'Un problema diverso dai precedenti' },
+] as const satisfies readonly { category: ErrorReportType; label: string; description: string }[];
+
+/** Lifecycle of an error pattern. Resolved patterns seen again reopen (a regression). */
+export const PATTERN_STATUSES = ['open', 'acknowledged', 'resolved', 'ignored'] as const;
+export const PatternStatus = z.enum(PATTERN_STATUSES, { error: 'Stato non valido' });
+export type PatternStatus = z.infer<typeof PatternStatus>;
+export const PATTERN_STATUS_LABELS: Record<PatternStatus, string> = {
+  open: 'Aperto',
+  acknowledged: 'Preso in carico',
+  resolved: 'Risolto',
+  ignored: 'Ignorato',
+};
+/** Patterns that still count as pending issues in the health score. */
+export const PENDING_PATTERN_STATUSES: readonly PatternStatus[] = ['open', 'acknowledged'];
+
+export const HEALING_SESSION_STATUSES = ['in_progress', 'completed'] as const;
+export const HealingSessionStatus = z.enum(HEALING_SESSION_STATUSES, { error: 'Stato non valido' });
+export type HealingSessionStatus = z.infer<typeof HealingSessionStatus>;
+export const HEALING_SESSION_STATUS_LABELS: Record<HealingSessionStatus, string> = {
+  in_progress: 'In corso',
+  completed: 'Completata',
+};
+
+/** Spec §9: healthy at 80 or above, unhealthy below 50; in between the system is degraded. */
+export const HEALTH_STATUSES = ['healthy', 'degraded', 'unhealthy'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+export const HEALTH_STATUS_LABELS: Record<HealthStatus, string> = {
+  healthy: 'In salute',
+  degraded: 'Degradato',
+  unhealthy: 'Critico',
+};
+
+/** Spec §9: the recent-activity flag is on if a healing session started within 24 h. */
+export const RECENT_ACTIVITY_HOURS = 24;
+
+/** What the server accepts in one submission; longer free text is cut, longer lists are refused. */
+export const SUBMIT_LIMITS = {
+  /** A batch never needs more than the collector's whole queue. */
+  batchMaxErrors: 100,
+  messageMaxChars: 2000,
+  stackMaxChars: 10_000,
+  urlMaxChars: 2048,
+  userAgentMaxChars: 500,
+  /** error_context, as JSON: larger contexts are replaced by a marker. */
+  contextMaxBytes: 8192,
+  descriptionMaxChars: 5000,
+  stepsMax: 20,
+  stepMaxChars: 1000,
+  screenshotMaxBytes: SCREENSHOT_MAX_BYTES,
+} as const;
+
+/** Session storage keys of the browser collector (spec §9: session id, page-load count, page start time). */
+export const ERROR_COLLECTOR_STORAGE_KEYS = {
+  sessionId: 'portale-error-session-id',
+  pageLoads: 'portale-error-page-loads',
+  pageStart: 'portale-error-page-start',
+} as const;

@@ -1,0 +1,44 @@
+// Spec §5/§8 texts of error reporting and self-healing, word for word, for the widget, the modal and the
+// admin pages.
+
+/** Spec §5: screenshot alerts of the detailed report. */
+export const SCREENSHOT_MESSAGES = {
+  tooLarge: 'Il file è troppo grande. Massimo 10MB.',
+  notImage: 'Sono accettati solo file immagine.',
+} as const;
+
+/** Spec §8 "error report failure" and its success toast. */
+export const ERROR_REPORT_MESSAGES = {
+  failed: "Errore durante l'invio della segnalazione",
+  failedToast: "Errore durante l'invio della segnalazione. Riprova più tardi.",
+  successToast: 'Errore segnalato con successo!',
+  /** Added to the success toast when the response says health_updated. */
+  healthUpdated: 'Metriche sistema aggiornate.',
+  willAnalyse: 'Il nostro team lo analizzerà presto.',
+} as const;
+
+/** Spec §8 clipboard failure. */
+export const CLIPBOARD_FAILED_MESSAGE = 'Impossibile copiare negli appunti';
+
+/** Spec §8 self-healing failures: stored as the error state when a call fails, then rethrown. */
+export const SELF_HEALING_FALLBACK_MESSAGES = {
+  dashboard: 'Failed to load dashboard',
+  patterns: 'Failed to load error patterns',
+  analysis: 'AI analysis failed',
+  prompt: 'Prompt generation failed',
+  sessions: 'Failed to load healing sessions',
+  completeSession: 'Failed to complete session',
+  health: 'Failed to update system health',
+  submit: 'Failed to submit error',
+} as const;
+
+/** Spec §8 success toast: the three sentences, the middle one only if health metrics were updated. */
+export function errorReportSuccessToast(healthUpdated: boolean): string {
+  return [
+    ERROR_REPORT_MESSAGES.successToast,
+    healthUpdated ? ERROR_REPORT_MESSAGES.healthUpdated : null,
+    ERROR_REPORT_MESSAGES.willAnalyse,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
