@@ -31,6 +31,32 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
+/** A call that failed for good (after the CSRF retry), as the error collector records it. */
+export interface ApiFailure {
+  method: HttpMethod;
+  path: string;
+  error: ApiError;
+}
+type ApiFailureListener = (failure: ApiFailure) => void;
+const failureListeners = new Set<ApiFailureListener>();
+
+/** Observes failed API calls (issue 5, error collection) without changing what callers see. */
+export function onApiFailure(listener: ApiFailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+function announceFailure(method: HttpMethod, path: string, error: ApiError): ApiError {
+  for (const listener of failureListeners) {
+    try {
+      listener({ method, path, error });
+    } catch {
+      // An observer must never break the call it observes.
+    }
+  }
+  return error;
+}
+
 export async function api<T>(method: HttpMethod, path: string, body?: unknown, options: ApiRequestOptions = {}) {
   return send<T>(method, path, body, options, true);
 }
@@ -54,7 +80,9 @@ async function send<T>(
   options: ApiRequestOptions,
   mayRetryCsrf: boolean,
 ): Promise<T> {
-  const response = await rawFetch(method, path, body, options.signal);
+  const response = await rawFetch(method, path, body, options.signal).catch((cause: unknown) => {
+    throw cause instanceof ApiError ? announceFailure(method, path, cause) : cause;
+  });
   if (response.status === 204) return null as T;
   const payload = await readJson(response);
   if (response.ok && isSuccessEnvelope(payload)) return payload.data as T;
@@ -65,7 +93,7 @@ async function send<T>(
     return send<T>(method, path, body, options, false);
   }
   if (error.status === 401) handleUnauthorized(path, options);
-  throw error;
+  throw announceFailure(method, path, error);
 }
 
 async function rawFetch(method: HttpMethod, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {

@@ -1,6 +1,7 @@
 import type { SIDEBAR_COLLAPSED_WIDTH_UNITS, SIDEBAR_WIDTH_UNITS } from '@portale/shared';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ErrorReportWidget } from '../../modules/help/components/error-report-widget';
 import { cx } from '../../ui/cx';
 import { AppHeader } from '../shell/header';
 import { MobileDrawer } from '../shell/mobile-drawer';
@@ -50,6 +51,7 @@ export function AppLayout() {
             <Outlet />
           </div>
         </main>
+        <ErrorReportWidget />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ export const DESIGN_SYSTEM_TEXT = {
     overlay: 'Overlay di caricamento',
     avatars: 'Avatar',
     logos: 'Logo',
+    errors: 'Errori di prova',
   },
   darkMode: 'Tema scuro',
   darkModeHint: 'La scelta viene salvata in questo browser.',
@@ -68,6 +69,13 @@ export const DESIGN_SYSTEM_TEXT = {
     defaultPath: 'Avatar predefinito',
     anonymous: 'Senza nome',
     sampleName: 'Giulia Rossi',
+  },
+  errors: {
+    intro: 'Generano un errore vero: con l’invio automatico degli errori attivo, arriva al monitoraggio self-healing.',
+    click: 'Genera un errore di prova',
+    clickMessage: 'Errore di prova generato dal design system',
+    render: 'Errore in un componente',
+    renderMessage: 'Errore di prova durante il rendering di un componente',
   },
   logos: { primary: 'Principale', transparent: 'Trasparente', broken: 'Immagine non disponibile' },
 } as const;

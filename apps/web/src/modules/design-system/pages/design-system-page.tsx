@@ -9,6 +9,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { SwitchField } from '../../../ui/switch-field';
 import { TextField } from '../../../ui/text-field';
+import { ErrorDemo } from '../components/error-demo';
 import { OverlayDemo, ToastDemo } from '../components/feedback-demos';
 import { AvatarDemo, LogoDemo } from '../components/identity-demos';
 import { ShowcaseSection } from '../components/showcase-section';
@@ -103,6 +104,7 @@ export function DesignSystemPage() {
       </div>
       <AvatarDemo />
       <LogoDemo />
+      <ErrorDemo />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import {
+  ERROR_REPORT_MESSAGES,
+  errorReportSuccessToast,
+  type ManualErrorReportInput,
+  type QuickErrorReportInput,
+  type SubmitErrorResult,
+} from '@portale/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../platform/api-client';
+import { SUBMIT_ERROR_PATH } from '../../../platform/error-collector';
+import { toast } from '../../../platform/toast/toast';
+
+/** Spec §7 submit-error with a detailed or a quick manual report. */
+export const submitErrorReport = (report: ManualErrorReportInput | QuickErrorReportInput) =>
+  apiPost<SubmitErrorResult>(SUBMIT_ERROR_PATH, report, { redirectOnUnauthorized: false });
+
+/** Sends a manual report and shows the toasts of spec §8, for every way of reporting. */
+export function useSubmitErrorReport() {
+  return useMutation({
+    mutationFn: submitErrorReport,
+    onSuccess: (result) => toast.success(errorReportSuccessToast(result.health_updated)),
+    onError: () => toast.error(ERROR_REPORT_MESSAGES.failedToast),
+  });
+}

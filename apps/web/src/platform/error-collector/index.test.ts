@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { calls, fail, mockFetch, ok } from '../../test/fetch-mock';
+import { makeConfig } from '../../test/fixtures';
+import { apiGet } from '../api-client';
+import { ApiError } from '../api-error';
+import { useConfigStore } from '../config-store';
+import { reportComponentError, startErrorCollector } from './index';
+
+describe('the started collector', () => {
+  it('records boundary errors with their component path, failed API calls, and follows the admin setting', async () => {
+    const collector = startErrorCollector();
+    expect(startErrorCollector()).toBe(collector);
+
+    reportComponentError(
+      new TypeError('x is not a function'),
+      '\n    at Chart (http://localhost/src/chart.tsx:4:2)\n    at div\n    at Dashboard (http://localhost/src/d.tsx:1:1)',
+    );
+    // Already recorded by the API hook: not twice.
+    reportComponentError(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Errore' }), '');
+    expect(collector.pending().map((r) => [r.type, r.message, r.error_context])).toEqual([
+      [
+        'react_component_error',
+        'TypeError: x is not a function',
+        { component_path: ['Dashboard', 'Chart'], component_depth: 2, caught_by_boundary: true },
+      ],
+    ]);
+
+    // A failed call is seen through the API client's listener; the caller still gets its error.
+    const fetchMock = mockFetch({
+      'GET /api/notifications': fail(503, 'SERVICE_UNAVAILABLE', 'Servizio non disponibile'),
+      'POST /api/self-healing/submit-error': ok({ tracking_id: 'x' }),
+    });
+    await expect(apiGet('/api/notifications')).rejects.toMatchObject({ status: 503 });
+    expect(collector.pending().at(-1)).toMatchObject({ type: 'api_error', severity: 'high' });
+
+    // Auto-submit is off until the configuration says otherwise: nothing is sent, even critical errors.
+    await collector.flush();
+    expect(calls(fetchMock)).toEqual(['GET /api/notifications']);
+    useConfigStore.getState().setConfig(makeConfig({ auto_error_submission: true }));
+    await collector.flush();
+    expect(calls(fetchMock)).toEqual(['GET /api/notifications', 'POST /api/self-healing/submit-error']);
+    expect(collector.size).toBe(0);
+    collector.stop();
+  });
+});
