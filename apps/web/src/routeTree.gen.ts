@@ -27,10 +27,24 @@ import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
 import { Route as AppProfileRouteImport } from './routes/app/profile'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
+import { Route as AuthActivateRouteImport } from './routes/auth/activate'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as ErrorChar123CodeChar125RouteImport } from './routes/error/{-$code}'
+import { Route as AppAdminIndexRouteImport } from './routes/app/admin/index'
+import { Route as AppAdminFeatureFlagsRouteImport } from './routes/app/admin/feature-flags'
+import { Route as AppAdminKpiTemplatesRouteImport } from './routes/app/admin/kpi-templates'
+import { Route as AppAdminLeaveSettingsRouteImport } from './routes/app/admin/leave-settings'
+import { Route as AppAdminSecurityRouteImport } from './routes/app/admin/security'
+import { Route as AppAdminSettingsRouteImport } from './routes/app/admin/settings'
+import { Route as AppAdminUsersRouteImport } from './routes/app/admin/users'
+import { Route as AppAdminVmStatusRouteImport } from './routes/app/admin/vm-status'
+import { Route as AppHelpReportErrorRouteImport } from './routes/app/help/report-error'
 import { Route as AppTestDesignSystemRouteImport } from './routes/app/test/design-system'
+import { Route as AppAdminSelfHealingIndexRouteImport } from './routes/app/admin/self-healing/index'
+import { Route as AppAdminSelfHealingPatternsRouteImport } from './routes/app/admin/self-healing/patterns'
+import { Route as AppAdminSelfHealingSessionsRouteImport } from './routes/app/admin/self-healing/sessions'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -122,6 +136,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AuthActivateRoute = AuthActivateRouteImport.update({
+  id: '/activate',
+  path: '/activate',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -132,16 +151,84 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const ErrorChar123CodeChar125Route = ErrorChar123CodeChar125RouteImport.update({
   id: '/error/{-$code}',
   path: '/error/{-$code}',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminFeatureFlagsRoute = AppAdminFeatureFlagsRouteImport.update({
+  id: '/admin/feature-flags',
+  path: '/admin/feature-flags',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminKpiTemplatesRoute = AppAdminKpiTemplatesRouteImport.update({
+  id: '/admin/kpi-templates',
+  path: '/admin/kpi-templates',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminLeaveSettingsRoute = AppAdminLeaveSettingsRouteImport.update({
+  id: '/admin/leave-settings',
+  path: '/admin/leave-settings',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminSecurityRoute = AppAdminSecurityRouteImport.update({
+  id: '/admin/security',
+  path: '/admin/security',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminVmStatusRoute = AppAdminVmStatusRouteImport.update({
+  id: '/admin/vm-status',
+  path: '/admin/vm-status',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppHelpReportErrorRoute = AppHelpReportErrorRouteImport.update({
+  id: '/help/report-error',
+  path: '/help/report-error',
+  getParentRoute: () => AppRouteRoute,
 } as any)
 const AppTestDesignSystemRoute = AppTestDesignSystemRouteImport.update({
   id: '/test/design-system',
   path: '/test/design-system',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppAdminSelfHealingIndexRoute =
+  AppAdminSelfHealingIndexRouteImport.update({
+    id: '/admin/self-healing/',
+    path: '/admin/self-healing/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppAdminSelfHealingPatternsRoute =
+  AppAdminSelfHealingPatternsRouteImport.update({
+    id: '/admin/self-healing/patterns',
+    path: '/admin/self-healing/patterns',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppAdminSelfHealingSessionsRoute =
+  AppAdminSelfHealingSessionsRouteImport.update({
+    id: '/admin/self-healing/sessions',
+    path: '/admin/self-healing/sessions',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/app': typeof AppRouteRouteWithChildren
@@ -160,11 +247,25 @@ export interface FileRoutesByFullPath {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/profile': typeof AppProfileRoute
   '/app/settings': typeof AppSettingsRoute
+  '/auth/activate': typeof AuthActivateRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/error/{-$code}': typeof ErrorChar123CodeChar125Route
   '/app/': typeof AppIndexRoute
+  '/app/admin/feature-flags': typeof AppAdminFeatureFlagsRoute
+  '/app/admin/kpi-templates': typeof AppAdminKpiTemplatesRoute
+  '/app/admin/leave-settings': typeof AppAdminLeaveSettingsRoute
+  '/app/admin/security': typeof AppAdminSecurityRoute
+  '/app/admin/settings': typeof AppAdminSettingsRoute
+  '/app/admin/users': typeof AppAdminUsersRoute
+  '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/help/report-error': typeof AppHelpReportErrorRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
+  '/app/admin/': typeof AppAdminIndexRoute
+  '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
+  '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -181,12 +282,26 @@ export interface FileRoutesByTo {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/profile': typeof AppProfileRoute
   '/app/settings': typeof AppSettingsRoute
+  '/auth/activate': typeof AuthActivateRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/error/{-$code}': typeof ErrorChar123CodeChar125Route
   '/': typeof PublicIndexRoute
   '/app': typeof AppIndexRoute
+  '/app/admin/feature-flags': typeof AppAdminFeatureFlagsRoute
+  '/app/admin/kpi-templates': typeof AppAdminKpiTemplatesRoute
+  '/app/admin/leave-settings': typeof AppAdminLeaveSettingsRoute
+  '/app/admin/security': typeof AppAdminSecurityRoute
+  '/app/admin/settings': typeof AppAdminSettingsRoute
+  '/app/admin/users': typeof AppAdminUsersRoute
+  '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/help/report-error': typeof AppHelpReportErrorRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
+  '/app/admin': typeof AppAdminIndexRoute
+  '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
+  '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -206,12 +321,26 @@ export interface FileRoutesById {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/profile': typeof AppProfileRoute
   '/app/settings': typeof AppSettingsRoute
+  '/auth/activate': typeof AuthActivateRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/error/{-$code}': typeof ErrorChar123CodeChar125Route
   '/_public/': typeof PublicIndexRoute
   '/app/': typeof AppIndexRoute
+  '/app/admin/feature-flags': typeof AppAdminFeatureFlagsRoute
+  '/app/admin/kpi-templates': typeof AppAdminKpiTemplatesRoute
+  '/app/admin/leave-settings': typeof AppAdminLeaveSettingsRoute
+  '/app/admin/security': typeof AppAdminSecurityRoute
+  '/app/admin/settings': typeof AppAdminSettingsRoute
+  '/app/admin/users': typeof AppAdminUsersRoute
+  '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/help/report-error': typeof AppHelpReportErrorRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
+  '/app/admin/': typeof AppAdminIndexRoute
+  '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
+  '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -232,11 +361,25 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/profile'
     | '/app/settings'
+    | '/auth/activate'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/reset-password'
     | '/error/{-$code}'
     | '/app/'
+    | '/app/admin/feature-flags'
+    | '/app/admin/kpi-templates'
+    | '/app/admin/leave-settings'
+    | '/app/admin/security'
+    | '/app/admin/settings'
+    | '/app/admin/users'
+    | '/app/admin/vm-status'
+    | '/app/help/report-error'
     | '/app/test/design-system'
+    | '/app/admin/'
+    | '/app/admin/self-healing/patterns'
+    | '/app/admin/self-healing/sessions'
+    | '/app/admin/self-healing/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -253,12 +396,26 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/profile'
     | '/app/settings'
+    | '/auth/activate'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/reset-password'
     | '/error/{-$code}'
     | '/'
     | '/app'
+    | '/app/admin/feature-flags'
+    | '/app/admin/kpi-templates'
+    | '/app/admin/leave-settings'
+    | '/app/admin/security'
+    | '/app/admin/settings'
+    | '/app/admin/users'
+    | '/app/admin/vm-status'
+    | '/app/help/report-error'
     | '/app/test/design-system'
+    | '/app/admin'
+    | '/app/admin/self-healing/patterns'
+    | '/app/admin/self-healing/sessions'
+    | '/app/admin/self-healing'
   id:
     | '__root__'
     | '/app'
@@ -277,12 +434,26 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/profile'
     | '/app/settings'
+    | '/auth/activate'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/reset-password'
     | '/error/{-$code}'
     | '/_public/'
     | '/app/'
+    | '/app/admin/feature-flags'
+    | '/app/admin/kpi-templates'
+    | '/app/admin/leave-settings'
+    | '/app/admin/security'
+    | '/app/admin/settings'
+    | '/app/admin/users'
+    | '/app/admin/vm-status'
+    | '/app/help/report-error'
     | '/app/test/design-system'
+    | '/app/admin/'
+    | '/app/admin/self-healing/patterns'
+    | '/app/admin/self-healing/sessions'
+    | '/app/admin/self-healing/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -420,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/auth/activate': {
+      id: '/auth/activate'
+      path: '/activate'
+      fullPath: '/auth/activate'
+      preLoaderRoute: typeof AuthActivateRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/login'
@@ -434,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/error/{-$code}': {
       id: '/error/{-$code}'
       path: '/error/{-$code}'
@@ -441,11 +626,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorChar123CodeChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/admin/': {
+      id: '/app/admin/'
+      path: '/admin'
+      fullPath: '/app/admin/'
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/feature-flags': {
+      id: '/app/admin/feature-flags'
+      path: '/admin/feature-flags'
+      fullPath: '/app/admin/feature-flags'
+      preLoaderRoute: typeof AppAdminFeatureFlagsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/kpi-templates': {
+      id: '/app/admin/kpi-templates'
+      path: '/admin/kpi-templates'
+      fullPath: '/app/admin/kpi-templates'
+      preLoaderRoute: typeof AppAdminKpiTemplatesRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/leave-settings': {
+      id: '/app/admin/leave-settings'
+      path: '/admin/leave-settings'
+      fullPath: '/app/admin/leave-settings'
+      preLoaderRoute: typeof AppAdminLeaveSettingsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/security': {
+      id: '/app/admin/security'
+      path: '/admin/security'
+      fullPath: '/app/admin/security'
+      preLoaderRoute: typeof AppAdminSecurityRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/settings': {
+      id: '/app/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/app/admin/settings'
+      preLoaderRoute: typeof AppAdminSettingsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/users': {
+      id: '/app/admin/users'
+      path: '/admin/users'
+      fullPath: '/app/admin/users'
+      preLoaderRoute: typeof AppAdminUsersRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/vm-status': {
+      id: '/app/admin/vm-status'
+      path: '/admin/vm-status'
+      fullPath: '/app/admin/vm-status'
+      preLoaderRoute: typeof AppAdminVmStatusRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/help/report-error': {
+      id: '/app/help/report-error'
+      path: '/help/report-error'
+      fullPath: '/app/help/report-error'
+      preLoaderRoute: typeof AppHelpReportErrorRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/test/design-system': {
       id: '/app/test/design-system'
       path: '/test/design-system'
       fullPath: '/app/test/design-system'
       preLoaderRoute: typeof AppTestDesignSystemRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/self-healing/': {
+      id: '/app/admin/self-healing/'
+      path: '/admin/self-healing'
+      fullPath: '/app/admin/self-healing/'
+      preLoaderRoute: typeof AppAdminSelfHealingIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/self-healing/patterns': {
+      id: '/app/admin/self-healing/patterns'
+      path: '/admin/self-healing/patterns'
+      fullPath: '/app/admin/self-healing/patterns'
+      preLoaderRoute: typeof AppAdminSelfHealingPatternsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/self-healing/sessions': {
+      id: '/app/admin/self-healing/sessions'
+      path: '/admin/self-healing/sessions'
+      fullPath: '/app/admin/self-healing/sessions'
+      preLoaderRoute: typeof AppAdminSelfHealingSessionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
   }
@@ -456,7 +725,19 @@ interface AppRouteRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAdminFeatureFlagsRoute: typeof AppAdminFeatureFlagsRoute
+  AppAdminKpiTemplatesRoute: typeof AppAdminKpiTemplatesRoute
+  AppAdminLeaveSettingsRoute: typeof AppAdminLeaveSettingsRoute
+  AppAdminSecurityRoute: typeof AppAdminSecurityRoute
+  AppAdminSettingsRoute: typeof AppAdminSettingsRoute
+  AppAdminUsersRoute: typeof AppAdminUsersRoute
+  AppAdminVmStatusRoute: typeof AppAdminVmStatusRoute
+  AppHelpReportErrorRoute: typeof AppHelpReportErrorRoute
   AppTestDesignSystemRoute: typeof AppTestDesignSystemRoute
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppAdminSelfHealingPatternsRoute: typeof AppAdminSelfHealingPatternsRoute
+  AppAdminSelfHealingSessionsRoute: typeof AppAdminSelfHealingSessionsRoute
+  AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
@@ -464,7 +745,19 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAdminFeatureFlagsRoute: AppAdminFeatureFlagsRoute,
+  AppAdminKpiTemplatesRoute: AppAdminKpiTemplatesRoute,
+  AppAdminLeaveSettingsRoute: AppAdminLeaveSettingsRoute,
+  AppAdminSecurityRoute: AppAdminSecurityRoute,
+  AppAdminSettingsRoute: AppAdminSettingsRoute,
+  AppAdminUsersRoute: AppAdminUsersRoute,
+  AppAdminVmStatusRoute: AppAdminVmStatusRoute,
+  AppHelpReportErrorRoute: AppHelpReportErrorRoute,
   AppTestDesignSystemRoute: AppTestDesignSystemRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
+  AppAdminSelfHealingPatternsRoute: AppAdminSelfHealingPatternsRoute,
+  AppAdminSelfHealingSessionsRoute: AppAdminSelfHealingSessionsRoute,
+  AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
@@ -472,13 +765,17 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 )
 
 interface AuthRouteRouteChildren {
+  AuthActivateRoute: typeof AuthActivateRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthActivateRoute: AuthActivateRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
