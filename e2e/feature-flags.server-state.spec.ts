@@ -69,7 +69,16 @@ test.describe('feature flags', () => {
       // The admin's own app follows at once.
       await expect(sidebarNav(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
-      // The audit log has the change, with who made it (the security page's UI check comes with that page).
+      // The audit log has the change, with who made it: on the security page…
+      await page.goto('/app/admin/security');
+      await page.getByRole('tab', { name: 'Registro attività' }).click();
+      await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Funzionalità' });
+      const log = page.getByRole('table', { name: 'Registro delle attività' });
+      const flagRow = log.getByRole('row').filter({ hasText: 'Funzionalità modificata' }).first();
+      await expect(flagRow).toBeVisible();
+      await expect(flagRow).toContainText('Alessandra Rossi');
+      await page.goto('/app/admin/feature-flags');
+      // …and through the API, with the old and new state.
       const audit = await page.request.get('/api/admin/audit-log?action=feature_flag.updated&per_page=20');
       expect(audit.ok()).toBe(true);
       const entries = (await audit.json()).data.items as { actor_name: string; details: Record<string, unknown> }[];
