@@ -22,14 +22,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-afterAll(async () => {
-  // nprogress removes its bar on two timers (2 × speed) after done(), and its `status` is already null by
-  // then; only the element tells that removal is pending. If those timers fired after the test environment
-  // is torn down they would touch a missing `document`, so let them run first.
-  if (document.getElementById('nprogress')) NProgress.done();
-  // Each queued step waits `speed` ms, and a loaded machine delays timers further: allow plenty.
-  const deadline = Date.now() + 10_000;
-  while (document.getElementById('nprogress') && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+afterAll(() => {
+  // nprogress finishes on its own timers (2 × speed after done(), later on a loaded machine; the trickle
+  // every 150 ms while started), and those call NProgress.remove() / render(), which read the global
+  // `document`. One firing after the environment is torn down throws 'document is not defined', so
+  // remove the bar now, stop the trickle (it ends when status is null) and make late removals harmless.
+  NProgress.remove();
+  NProgress.status = null;
+  NProgress.remove = () => {};
 });
