@@ -29,7 +29,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /\.server-state\.spec\.ts$/ },
     // Tests that change server-wide settings run last, alone, so they never disturb a parallel test.
-    { name: 'server-state', testMatch: /\.server-state\.spec\.ts$/, dependencies: ['chromium'] },
+    // One worker: two of them at once (a flag off, registration off, auto-submission on) would disturb each other.
+    { name: 'server-state', testMatch: /\.server-state\.spec\.ts$/, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',
