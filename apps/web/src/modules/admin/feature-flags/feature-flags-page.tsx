@@ -1,13 +1,13 @@
 import type { FeatureFlag } from '@portale/shared';
-import { Plus, RotateCw, Search, SearchX, ToggleRight } from 'lucide-react';
+import { Plus, RotateCw, SearchX, ToggleRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../platform/toast/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
+import { SearchField } from '../../../ui/search-field';
 import { Skeleton } from '../../../ui/skeleton';
-import { TextField } from '../../../ui/text-field';
 import { ADMIN_TEXT } from '../strings';
 import { useFeatureFlags } from './api/get-feature-flags';
 import { useToggleFeatureFlag } from './api/update-feature-flag';
@@ -70,20 +70,13 @@ export function FeatureFlagsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={ADMIN_TEXT.featureFlags} description={FLAGS_TEXT.description} actions={createButton} />
 
-      <search aria-label={FLAGS_TEXT.search} className="relative sm:max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        />
-        <TextField
-          type="search"
+      <search aria-label={FLAGS_TEXT.search} className="sm:max-w-md">
+        <SearchField
           label={FLAGS_TEXT.search}
-          hideLabel
           placeholder={FLAGS_TEXT.searchPlaceholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           maxLength={100}
-          className="[&_input]:pl-9"
         />
       </search>
 

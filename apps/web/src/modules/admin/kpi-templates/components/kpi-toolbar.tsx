@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '../../../../ui/button';
+import { SearchField } from '../../../../ui/search-field';
 import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
 import { KPI_TEXT } from '../strings';
 
 const TEXT = KPI_TEXT.toolbar;
@@ -30,22 +30,14 @@ export function KpiToolbar({
   }));
   return (
     <search aria-label={TEXT.search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="relative sm:flex-1 md:max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        />
-        <TextField
-          label={TEXT.search}
-          hideLabel
-          type="search"
-          placeholder={TEXT.searchPlaceholder}
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-          maxLength={100}
-          className="[&_input]:pl-9"
-        />
-      </div>
+      <SearchField
+        className="sm:flex-1 md:max-w-md"
+        label={TEXT.search}
+        placeholder={TEXT.searchPlaceholder}
+        value={searchText}
+        onChange={(event) => onSearchTextChange(event.target.value)}
+        maxLength={100}
+      />
       <SelectField
         label={TEXT.category}
         hideLabel

@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
 import { ConfirmDialog } from '../../../../ui/dialog';
 import { Pagination } from '../../../../ui/pagination';
-import { TextField } from '../../../../ui/text-field';
+import { SearchField } from '../../../../ui/search-field';
 import { useRevokeSession, useSessions } from '../api/sessions';
 import { messageOf, shortUserAgent } from '../format';
 import { SECURITY_TEXT } from '../strings';
@@ -96,24 +96,16 @@ export function SessionsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        />
-        <TextField
-          label={TEXT.search}
-          hideLabel
-          type="search"
-          placeholder={TEXT.search}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          className="[&_input]:pl-9"
-        />
-      </div>
+      <SearchField
+        className="max-w-md"
+        label={TEXT.search}
+        placeholder={TEXT.search}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
       <DataTable
         caption={TEXT.caption}
         columns={columns}

@@ -5,10 +5,10 @@ import {
   type PatternStatus,
   SEVERITY_LABELS,
 } from '@portale/shared';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '../../../../ui/button';
+import { SearchField } from '../../../../ui/search-field';
 import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
 import { SH_TEXT } from '../strings';
 
 const TEXT = SH_TEXT.patterns.toolbar;
@@ -38,22 +38,14 @@ export function PatternsToolbar(props: PatternsToolbarProps) {
   }));
   return (
     <search aria-label={TEXT.label} className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <div className="relative lg:flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        />
-        <TextField
-          label={TEXT.search}
-          hideLabel
-          type="search"
-          placeholder={TEXT.searchPlaceholder}
-          value={props.searchText}
-          onChange={(event) => props.onSearchTextChange(event.target.value)}
-          maxLength={200}
-          className="[&_input]:pl-9"
-        />
-      </div>
+      <SearchField
+        className="lg:flex-1"
+        label={TEXT.search}
+        placeholder={TEXT.searchPlaceholder}
+        value={props.searchText}
+        onChange={(event) => props.onSearchTextChange(event.target.value)}
+        maxLength={200}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:items-end">
         <SelectField
           label={TEXT.severity}

@@ -1,8 +1,8 @@
 import { ROLE_LABELS, ROLES, type Role, USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@portale/shared';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '../../../../ui/button';
+import { SearchField } from '../../../../ui/search-field';
 import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
 import { USERS_TEXT } from '../strings';
 
 const TEXT = USERS_TEXT.toolbar;
@@ -30,22 +30,14 @@ export function UsersToolbar({
 }: UsersToolbarProps) {
   return (
     <search aria-label={TEXT.label} className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="relative md:flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        />
-        <TextField
-          label={TEXT.search}
-          hideLabel
-          type="search"
-          placeholder={TEXT.searchPlaceholder}
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-          maxLength={100}
-          className="[&_input]:pl-9"
-        />
-      </div>
+      <SearchField
+        className="md:flex-1"
+        label={TEXT.search}
+        placeholder={TEXT.searchPlaceholder}
+        value={searchText}
+        onChange={(event) => onSearchTextChange(event.target.value)}
+        maxLength={100}
+      />
       <div className="grid grid-cols-2 gap-3 md:flex md:items-end">
         <SelectField
           label={TEXT.role}
