@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectGreeting, loginAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
+import { DEMO, signIn } from './helpers';
 import { seedCookieConsent } from './public-helpers';
 
 const APP_PAGES = [
@@ -17,15 +17,6 @@ const ERROR_PAGES = [
   { path: '/error/network', heading: 'Connessione non disponibile' },
 ];
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe serious/critical violations',
-  ).toEqual([]);
-}
-
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${scheme} mode`, () => {
     // axe takes several seconds on a long page (the design system) on a busy machine.
@@ -39,9 +30,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     for (const { path, heading } of APP_PAGES) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await page.goto('/auth/login');
-        await loginAs(page, DEMO.admin.username);
-        await expectGreeting(page, DEMO.admin.firstName);
+        await signIn(page, DEMO.admin.username);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);

@@ -1,7 +1,7 @@
 // Callbacks passed to page.evaluate/addInitScript run in the browser, so they use the DOM types.
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
 import { seedCookieConsent } from './public-helpers';
 
 const PUBLIC_PAGES = [
@@ -18,14 +18,11 @@ const PUBLIC_PAGES = [
   '/test-components',
 ];
 
-/** Serious and critical axe violations, as "rule: selector" lines so a failure says where to look. */
-async function seriousViolations(page: Page): Promise<string[]> {
+/** Serious and critical axe violations (WCAG 2.1 A/AA), failing with "rule: selector" lines. */
+async function expectAccessible(page: Page) {
   // The navigation progress bar is transient (and nprogress's own markup is outside this page's control).
   await expect(page.locator('#nprogress')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  await expectNoSeriousViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -43,17 +40,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
           colorScheme === 'dark',
         );
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectAccessible(page);
       });
     }
 
     test('the cookie banner and the preferences dialog are accessible', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Personalizza' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Personalizza' }).click();
       await expect(page.getByRole('dialog', { name: 'Preferenze cookie' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
     });
 
     test("the 'Accesso Riservato' screen is accessible", async ({ page, context }) => {
@@ -67,7 +64,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1, name: 'Accesso Riservato' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, loginAs } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
+import { DEMO, signIn } from './helpers';
 import { seedCookieConsent } from './public-helpers';
 
 // Nothing here changes server-wide state: the flags page is only looked at (toggling is in
@@ -15,20 +15,9 @@ test.beforeEach(async ({ context }) => seedCookieConsent(context));
 const SLOW = { timeout: 30_000 };
 
 async function openAsAdmin(page: Page, path: string, heading: string) {
-  await page.goto('/auth/login');
-  await loginAs(page, DEMO.admin.username);
-  await expect(page.getByRole('heading', { level: 1, name: `Ciao, ${DEMO.admin.firstName}!` })).toBeVisible(SLOW);
+  await signIn(page, DEMO.admin.username);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe serious/critical violations',
-  ).toEqual([]);
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifiche a comparsa' });

@@ -1,27 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectGreeting, loginAs } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
+import { DEMO, expectGreeting, loginAs, signIn } from './helpers';
 import { seedCookieConsent } from './public-helpers';
 
 // Next year in Rome: the demo closures are this year's, and 4 October is a national holiday from 2026 on.
 const NEXT_YEAR = Number(new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'Europe/Rome' }).format()) + 1;
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe serious/critical violations',
-  ).toEqual([]);
-}
-
 async function openLeaveSettings(page: Page) {
-  await page.goto('/auth/login');
-  await loginAs(page, DEMO.admin.username);
-  // Password hashing is slow on a busy machine: give the login more than the default 5 s.
-  await expect(page.getByRole('heading', { level: 1, name: `Ciao, ${DEMO.admin.firstName}!` })).toBeVisible({
-    timeout: 20_000,
-  });
+  await signIn(page, DEMO.admin.username);
   await page.goto('/app/admin/leave-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Ferie e permessi' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Tipi di assenza' }).getByText('Permessi ROL')).toBeVisible();

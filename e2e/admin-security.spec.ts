@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createActiveUser, DEMO, loginAs } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
+import { createActiveUser, DEMO, loginAs, signIn } from './helpers';
 import { seedCookieConsent } from './public-helpers';
 
 // Several logins (argon2id) per test: on a busy machine the default 30 s is too tight.
@@ -12,11 +12,7 @@ test.beforeEach(async ({ context }) => seedCookieConsent(context));
 const LOGIN_TIMEOUT = { timeout: 30_000 };
 
 async function loginAsAdmin(page: Page) {
-  await page.goto('/auth/login');
-  await loginAs(page, DEMO.admin.username);
-  await expect(page.getByRole('heading', { level: 1, name: `Ciao, ${DEMO.admin.firstName}!` })).toBeVisible(
-    LOGIN_TIMEOUT,
-  );
+  await signIn(page, DEMO.admin.username);
 }
 
 test('the security tabs show sessions, failed logins, the audit log and the policy', async ({ page, request }) => {
@@ -146,15 +142,6 @@ test('the server status page shows the server and refreshes by itself until paus
   await page.waitForTimeout(6_000);
   await expect(updated).toHaveText(paused ?? '');
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe serious/critical violations',
-  ).toEqual([]);
-}
 
 const PAGES = [
   {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
 import { DEMO, loginAs } from './helpers';
 import { apiLogin, seedCookieConsent } from './public-helpers';
 
@@ -143,15 +143,6 @@ test('the users page keeps its tab and filters in the address', async ({ page })
   await expect(page.getByRole('tab', { name: 'Utenti', selected: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Ruolo' })).toHaveValue('client');
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe serious/critical violations',
-  ).toEqual([]);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${scheme} mode`, () => {

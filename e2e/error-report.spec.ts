@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
 import { DEMO, loginAs, tinyPng } from './helpers';
 import { seedCookieConsent } from './public-helpers';
 
@@ -22,15 +22,6 @@ async function openDetailedReport(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Segnalazione dettagliata' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe serious/critical violations',
-  ).toEqual([]);
 }
 
 test.beforeEach(async ({ context }) => seedCookieConsent(context));

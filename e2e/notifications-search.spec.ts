@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
 import { createActiveUser, DEMO, expectGreeting, loginAs } from './helpers';
 import { apiLogin, seedCookieConsent } from './public-helpers';
 
@@ -35,15 +35,6 @@ async function loginFreshUser(page: Page, playwright: Playwright, baseURL: strin
 
 async function unreadCount(request: APIRequestContext): Promise<number> {
   return (await (await request.get('/api/notifications/unread-count')).json()).data.unread_count as number;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'axe serious/critical violations',
-  ).toEqual([]);
 }
 
 test.describe('notifications', () => {
