@@ -27,10 +27,11 @@ async function findPatterns(page: Page, search: string): Promise<PatternRow[]> {
 
 /** Throws a real uncaught error in the page (a window error, as a bug in our code would). */
 async function throwInPage(page: Page, message: string) {
+  // A microtask, not a timer: the tests' fake clock would run a timer's callback inside its own try/catch.
   await page.evaluate((text) => {
-    setTimeout(() => {
+    queueMicrotask(() => {
       throw new Error(text);
-    }, 0);
+    });
   }, message);
 }
 
@@ -41,7 +42,9 @@ test('with automatic submission on, errors thrown in a page reach self-healing p
   context,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
+  // A controllable clock: the 30 s batches are reached by fast-forwarding instead of waiting for them.
+  await page.clock.install();
   const csrf = await apiLogin(request, 'admin');
   const before = await (await request.get('/api/admin/config')).json();
   expect(before.data.monitoring.auto_error_submission).toBe(false);
@@ -58,12 +61,13 @@ test('with automatic submission on, errors thrown in a page reach self-healing p
     // 1. Non-critical errors wait for the 30 s batch.
     const unique = `Errore e2e del collettore ${Date.now().toString(36)}`;
     const batch = page.waitForResponse((r) => r.url().endsWith(SUBMIT) && r.request().method() === 'POST', {
-      timeout: 45_000,
+      timeout: 15_000,
     });
     await throwInPage(page, unique);
     await page.getByRole('button', { name: 'Genera un errore di prova' }).click();
     await page.getByRole('button', { name: 'Errore in un componente' }).click();
     await expect(page.getByText('Impossibile caricare questa sezione.')).toBeVisible();
+    await page.clock.fastForward(31_000);
     const sent = await batch;
     expect(sent.status()).toBe(200);
     const payload = sent.request().postDataJSON();
@@ -76,7 +80,8 @@ test('with automatic submission on, errors thrown in a page reach self-healing p
       .toEqual(['javascript_error']);
 
     // The click and the render failure may fall into the next batch (every 30 s).
-    const poll = { timeout: 40_000, intervals: [2_000] };
+    await page.clock.fastForward(31_000);
+    const poll = { timeout: 15_000, intervals: [1_000] };
     await expect
       .poll(async () => (await findPatterns(page, 'Errore di prova generato dal design system')).length, poll)
       .toBeGreaterThan(0);
@@ -108,7 +113,8 @@ test('with automatic submission on, errors thrown in a page reach self-healing p
 });
 
 test('with automatic submission off (the default), the browser sends nothing', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(45_000);
+  await page.clock.install();
   const submissions: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith(SUBMIT)) submissions.push(r.method());
@@ -121,6 +127,8 @@ test('with automatic submission off (the default), the browser sends nothing', a
   // A critical error (sent at once when enabled) and a normal one (30 s batch).
   await throwInPage(page, 'ReferenceError: variabileInesistente is not defined (e2e)');
   await throwInPage(page, 'Errore e2e con invio disattivato');
-  await page.waitForTimeout(32_000);
+  // Well past the 30 s batch, then a moment for a request that would have started.
+  await page.clock.fastForward(65_000);
+  await page.waitForTimeout(1_000);
   expect(submissions).toEqual([]);
 });
