@@ -1,22 +1,21 @@
 // `npm run bench`: the performance targets of the issues, measured on the embedded database and on the real
 // PostgreSQL server (BENCH_DATABASE_URL, default the local test server; skipped if unreachable).
 // Prints the figures and exits 1 if a target is missed.
+
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_PASSWORD } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { type Database, openDatabase, selectRows, wrapPool } from '../apps/server/src/platform/db/database';
+import { type Database, selectRows } from '../apps/server/src/platform/db/database';
 import { migrate } from '../apps/server/src/platform/db/migrate';
 import { MIGRATIONS_DIR } from '../apps/server/src/platform/db/migrations-dir';
 import { seed } from '../apps/server/src/seed/seed';
+import { latencies, onBoth, percentile, type Result, report } from './common';
 
 // BENCH_ROWS lowers the volume for a quick look; the targets are stated for 200,000 rows.
 const SEARCHABLE_ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
@@ -36,12 +35,6 @@ const SEARCH_QUERIES = [
   'chiara r',
   'gallo',
 ];
-
-interface Result {
-  target: string;
-  figure: string;
-  pass: boolean;
-}
 
 const FIRST = [
   'Mario',
@@ -115,25 +108,6 @@ async function fill(database: Database): Promise<void> {
   console.log(
     `  dati: ${SEARCHABLE_ROWS} persone e ${NOTIFICATIONS + 500} notifiche in ${Math.round((performance.now() - started) / 1000)} s`,
   );
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function latencies(base: string, cookie: string, paths: string[], rounds: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    for (const path of paths) {
-      const started = performance.now();
-      const response = await fetch(`${base}${path}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      times.push(performance.now() - started);
-    }
-  }
-  return times;
 }
 
 /** autocannon in its own process: in ours it would compete with the server (and PGlite) for the event loop. */
@@ -210,47 +184,9 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
   }
 }
 
-async function embedded(): Promise<Result[]> {
-  console.log('Database incorporato (PGlite)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'portale-bench-'));
-  const database = await openDatabase({ databaseUrl: null, dataDir });
-  try {
-    return await measure('PGlite', database);
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function server(): Promise<Result[]> {
-  const url =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `portale_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL non raggiungibile (${(error as Error).message}): misure sul server saltate`);
-    return [];
-  }
-  console.log('PostgreSQL server');
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 10 }));
-  try {
-    return await measure('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 // BENCH_ONLY=embedded or BENCH_ONLY=server runs one side.
 const only = process.env.BENCH_ONLY;
-const results = [...(only === 'server' ? [] : await embedded()), ...(only === 'embedded' ? [] : await server())];
+const results = await onBoth('Ricerca e notifiche', measure, only);
 results.push(...(await (await import('./self-healing')).selfHealingBench(only)));
-console.log('\nObiettivi');
-for (const r of results) console.log(`  ${r.pass ? 'OK  ' : 'NO  '} ${r.target}: ${r.figure}`);
-process.exit(results.every((r) => r.pass) ? 0 : 1);
+results.push(...(await (await import('./timesheet')).timesheetBench(only)));
+report(results);

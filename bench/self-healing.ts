@@ -6,6 +6,7 @@
 //   requests keep answering.
 // The load runs in a child process (plain node:http with keep-alive), so it does not compete with the server
 // and PGlite for this process's event loop.
+
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,14 +17,14 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { DEMO_PASSWORD, ERROR_COLLECTOR_VERSION } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { type Database, openDatabase, selectRows, wrapPool } from '../apps/server/src/platform/db/database';
+import { type Database, selectRows } from '../apps/server/src/platform/db/database';
 import { migrate } from '../apps/server/src/platform/db/migrate';
 import { MIGRATIONS_DIR } from '../apps/server/src/platform/db/migrations-dir';
 import { seed } from '../apps/server/src/seed/seed';
+import { onBoth, type Result, report } from './common';
 
 const run = promisify(execFile);
 
@@ -31,12 +32,6 @@ const run = promisify(execFile);
 function collectGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
   (vm.runInNewContext('gc') as () => void)();
-}
-
-interface Result {
-  target: string;
-  figure: string;
-  pass: boolean;
 }
 
 const BATCH_SIZE = 20;
@@ -338,52 +333,12 @@ async function measure(kind: string, database: Database, throughputTarget: numbe
   }
 }
 
-async function embedded(): Promise<Result[]> {
-  console.log('Self-healing — database incorporato (PGlite)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'portale-bench-sh-'));
-  const database = await openDatabase({ databaseUrl: null, dataDir });
-  try {
-    return await measure('PGlite', database, 2000);
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function server(): Promise<Result[]> {
-  const url =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `portale_bench_sh_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL non raggiungibile (${(error as Error).message}): misure self-healing sul server saltate`);
-    return [];
-  }
-  console.log('Self-healing — PostgreSQL server');
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 10 }));
-  try {
-    return await measure('PostgreSQL', database, 5000);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** BENCH_ONLY=embedded or BENCH_ONLY=server runs one side, as in run.ts. */
 export async function selfHealingBench(only = process.env.BENCH_ONLY): Promise<Result[]> {
-  return [...(only === 'server' ? [] : await embedded()), ...(only === 'embedded' ? [] : await server())];
+  return onBoth('Self-healing', (kind, database) => measure(kind, database, kind === 'PGlite' ? 2000 : 5000), only);
 }
 
 // Run alone: `npx tsx bench/self-healing.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await selfHealingBench();
-  console.log('\nObiettivi');
-  for (const r of results) console.log(`  ${r.pass ? 'OK  ' : 'NO  '} ${r.target}: ${r.figure}`);
-  process.exit(results.every((r) => r.pass) ? 0 : 1);
+  report(await selfHealingBench());
 }
