@@ -41,10 +41,19 @@ import { Route as AppAdminSettingsRouteImport } from './routes/app/admin/setting
 import { Route as AppAdminUsersRouteImport } from './routes/app/admin/users'
 import { Route as AppAdminVmStatusRouteImport } from './routes/app/admin/vm-status'
 import { Route as AppHelpReportErrorRouteImport } from './routes/app/help/report-error'
+import { Route as AppProjectsIndexRouteImport } from './routes/app/projects/index'
+import { Route as AppProjectsCreateRouteImport } from './routes/app/projects/create'
 import { Route as AppTestDesignSystemRouteImport } from './routes/app/test/design-system'
+import { Route as AppTimesheetIndexRouteImport } from './routes/app/timesheet/index'
+import { Route as AppTimesheetAnalyticsRouteImport } from './routes/app/timesheet/analytics'
+import { Route as AppTimesheetDashboardRouteImport } from './routes/app/timesheet/dashboard'
+import { Route as AppTimesheetEntryRouteImport } from './routes/app/timesheet/entry'
+import { Route as AppTimesheetRequestsRouteImport } from './routes/app/timesheet/requests'
 import { Route as AppAdminSelfHealingIndexRouteImport } from './routes/app/admin/self-healing/index'
 import { Route as AppAdminSelfHealingPatternsRouteImport } from './routes/app/admin/self-healing/patterns'
 import { Route as AppAdminSelfHealingSessionsRouteImport } from './routes/app/admin/self-healing/sessions'
+import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/app/projects/$projectId/index'
+import { Route as AppProjectsProjectIdEditRouteImport } from './routes/app/projects/$projectId/edit'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -206,9 +215,44 @@ const AppHelpReportErrorRoute = AppHelpReportErrorRouteImport.update({
   path: '/help/report-error',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppProjectsCreateRoute = AppProjectsCreateRouteImport.update({
+  id: '/projects/create',
+  path: '/projects/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppTestDesignSystemRoute = AppTestDesignSystemRouteImport.update({
   id: '/test/design-system',
   path: '/test/design-system',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTimesheetIndexRoute = AppTimesheetIndexRouteImport.update({
+  id: '/timesheet/',
+  path: '/timesheet/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTimesheetAnalyticsRoute = AppTimesheetAnalyticsRouteImport.update({
+  id: '/timesheet/analytics',
+  path: '/timesheet/analytics',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTimesheetDashboardRoute = AppTimesheetDashboardRouteImport.update({
+  id: '/timesheet/dashboard',
+  path: '/timesheet/dashboard',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTimesheetEntryRoute = AppTimesheetEntryRouteImport.update({
+  id: '/timesheet/entry',
+  path: '/timesheet/entry',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTimesheetRequestsRoute = AppTimesheetRequestsRouteImport.update({
+  id: '/timesheet/requests',
+  path: '/timesheet/requests',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppAdminSelfHealingIndexRoute =
@@ -227,6 +271,18 @@ const AppAdminSelfHealingSessionsRoute =
   AppAdminSelfHealingSessionsRouteImport.update({
     id: '/admin/self-healing/sessions',
     path: '/admin/self-healing/sessions',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppProjectsProjectIdIndexRoute =
+  AppProjectsProjectIdIndexRouteImport.update({
+    id: '/projects/$projectId/',
+    path: '/projects/$projectId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppProjectsProjectIdEditRoute =
+  AppProjectsProjectIdEditRouteImport.update({
+    id: '/projects/$projectId/edit',
+    path: '/projects/$projectId/edit',
     getParentRoute: () => AppRouteRoute,
   } as any)
 
@@ -261,11 +317,20 @@ export interface FileRoutesByFullPath {
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
+  '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
+  '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
+  '/app/timesheet/dashboard': typeof AppTimesheetDashboardRoute
+  '/app/timesheet/entry': typeof AppTimesheetEntryRoute
+  '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/projects/': typeof AppProjectsIndexRoute
+  '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
+  '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -297,11 +362,20 @@ export interface FileRoutesByTo {
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
+  '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
+  '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
+  '/app/timesheet/dashboard': typeof AppTimesheetDashboardRoute
+  '/app/timesheet/entry': typeof AppTimesheetEntryRoute
+  '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin': typeof AppAdminIndexRoute
+  '/app/projects': typeof AppProjectsIndexRoute
+  '/app/timesheet': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
+  '/app/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -336,11 +410,20 @@ export interface FileRoutesById {
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
+  '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
+  '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
+  '/app/timesheet/dashboard': typeof AppTimesheetDashboardRoute
+  '/app/timesheet/entry': typeof AppTimesheetEntryRoute
+  '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/projects/': typeof AppProjectsIndexRoute
+  '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
+  '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -375,11 +458,20 @@ export interface FileRouteTypes {
     | '/app/admin/users'
     | '/app/admin/vm-status'
     | '/app/help/report-error'
+    | '/app/projects/create'
     | '/app/test/design-system'
+    | '/app/timesheet/analytics'
+    | '/app/timesheet/dashboard'
+    | '/app/timesheet/entry'
+    | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/projects/'
+    | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
+    | '/app/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -411,11 +503,20 @@ export interface FileRouteTypes {
     | '/app/admin/users'
     | '/app/admin/vm-status'
     | '/app/help/report-error'
+    | '/app/projects/create'
     | '/app/test/design-system'
+    | '/app/timesheet/analytics'
+    | '/app/timesheet/dashboard'
+    | '/app/timesheet/entry'
+    | '/app/timesheet/requests'
     | '/app/admin'
+    | '/app/projects'
+    | '/app/timesheet'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing'
+    | '/app/projects/$projectId'
   id:
     | '__root__'
     | '/app'
@@ -449,11 +550,20 @@ export interface FileRouteTypes {
     | '/app/admin/users'
     | '/app/admin/vm-status'
     | '/app/help/report-error'
+    | '/app/projects/create'
     | '/app/test/design-system'
+    | '/app/timesheet/analytics'
+    | '/app/timesheet/dashboard'
+    | '/app/timesheet/entry'
+    | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/projects/'
+    | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
+    | '/app/projects/$projectId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -689,11 +799,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHelpReportErrorRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/projects/': {
+      id: '/app/projects/'
+      path: '/projects'
+      fullPath: '/app/projects/'
+      preLoaderRoute: typeof AppProjectsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/projects/create': {
+      id: '/app/projects/create'
+      path: '/projects/create'
+      fullPath: '/app/projects/create'
+      preLoaderRoute: typeof AppProjectsCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/test/design-system': {
       id: '/app/test/design-system'
       path: '/test/design-system'
       fullPath: '/app/test/design-system'
       preLoaderRoute: typeof AppTestDesignSystemRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/timesheet/': {
+      id: '/app/timesheet/'
+      path: '/timesheet'
+      fullPath: '/app/timesheet/'
+      preLoaderRoute: typeof AppTimesheetIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/timesheet/analytics': {
+      id: '/app/timesheet/analytics'
+      path: '/timesheet/analytics'
+      fullPath: '/app/timesheet/analytics'
+      preLoaderRoute: typeof AppTimesheetAnalyticsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/timesheet/dashboard': {
+      id: '/app/timesheet/dashboard'
+      path: '/timesheet/dashboard'
+      fullPath: '/app/timesheet/dashboard'
+      preLoaderRoute: typeof AppTimesheetDashboardRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/timesheet/entry': {
+      id: '/app/timesheet/entry'
+      path: '/timesheet/entry'
+      fullPath: '/app/timesheet/entry'
+      preLoaderRoute: typeof AppTimesheetEntryRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/timesheet/requests': {
+      id: '/app/timesheet/requests'
+      path: '/timesheet/requests'
+      fullPath: '/app/timesheet/requests'
+      preLoaderRoute: typeof AppTimesheetRequestsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/admin/self-healing/': {
@@ -717,6 +876,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSelfHealingSessionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/projects/$projectId/': {
+      id: '/app/projects/$projectId/'
+      path: '/projects/$projectId'
+      fullPath: '/app/projects/$projectId/'
+      preLoaderRoute: typeof AppProjectsProjectIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/projects/$projectId/edit': {
+      id: '/app/projects/$projectId/edit'
+      path: '/projects/$projectId/edit'
+      fullPath: '/app/projects/$projectId/edit'
+      preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
   }
 }
 
@@ -733,11 +906,20 @@ interface AppRouteRouteChildren {
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppAdminVmStatusRoute: typeof AppAdminVmStatusRoute
   AppHelpReportErrorRoute: typeof AppHelpReportErrorRoute
+  AppProjectsCreateRoute: typeof AppProjectsCreateRoute
   AppTestDesignSystemRoute: typeof AppTestDesignSystemRoute
+  AppTimesheetAnalyticsRoute: typeof AppTimesheetAnalyticsRoute
+  AppTimesheetDashboardRoute: typeof AppTimesheetDashboardRoute
+  AppTimesheetEntryRoute: typeof AppTimesheetEntryRoute
+  AppTimesheetRequestsRoute: typeof AppTimesheetRequestsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppTimesheetIndexRoute: typeof AppTimesheetIndexRoute
   AppAdminSelfHealingPatternsRoute: typeof AppAdminSelfHealingPatternsRoute
   AppAdminSelfHealingSessionsRoute: typeof AppAdminSelfHealingSessionsRoute
+  AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
+  AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
@@ -753,11 +935,20 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppAdminVmStatusRoute: AppAdminVmStatusRoute,
   AppHelpReportErrorRoute: AppHelpReportErrorRoute,
+  AppProjectsCreateRoute: AppProjectsCreateRoute,
   AppTestDesignSystemRoute: AppTestDesignSystemRoute,
+  AppTimesheetAnalyticsRoute: AppTimesheetAnalyticsRoute,
+  AppTimesheetDashboardRoute: AppTimesheetDashboardRoute,
+  AppTimesheetEntryRoute: AppTimesheetEntryRoute,
+  AppTimesheetRequestsRoute: AppTimesheetRequestsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppTimesheetIndexRoute: AppTimesheetIndexRoute,
   AppAdminSelfHealingPatternsRoute: AppAdminSelfHealingPatternsRoute,
   AppAdminSelfHealingSessionsRoute: AppAdminSelfHealingSessionsRoute,
+  AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,
+  AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

@@ -17,3 +17,7 @@ export * from './roles';
 export * from './search/schemas';
 export * from './self-healing';
 export * from './system/schemas';
+export * from './timesheet/analytics-schemas';
+export * from './timesheet/entries-schemas';
+export * from './timesheet/projects-schemas';
+export * from './timesheet/requests-schemas';

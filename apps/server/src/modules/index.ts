@@ -14,6 +14,7 @@ import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
 import { systemRoutes } from './system/routes';
+import { timesheetRoutes } from './timesheet/routes';
 
 /** The server's module registry: adding a module is one line here. */
 export const serverModules: { name: string; register: (app: FastifyInstance) => Promise<void> }[] = [
@@ -32,4 +33,5 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'notifications', register: notificationRoutes },
   { name: 'search', register: searchRoutes },
   { name: 'self-healing', register: selfHealingRoutes },
+  { name: 'timesheet', register: timesheetRoutes },
 ];

@@ -1,16 +1,21 @@
 import { kpiTemplates } from '../modules/kpi-templates/tables';
 import { loadDefaultLeaveTypes } from '../modules/leave/service';
-import { companyClosures } from '../modules/leave/tables';
+import { seedDemoTimesheetModule } from '../modules/timesheet/seed';
+import { users } from '../platform/auth/tables';
 import type { Db } from '../platform/db/database';
-import { workLocations } from '../platform/org/tables';
+import { companyClosures, employees, workLocations } from '../platform/org/tables';
 
 /** Demo S.r.l.'s sites, closures, leave types and KPI templates (demo mode only, empty database only). */
 export async function seedDemoOrganisation(db: Db): Promise<void> {
   await loadDefaultLeaveTypes(db, 'system', null);
-  await db.insert(workLocations).values([
-    { name: 'Sede di Milano', city: 'Milano', patron_name: "Sant'Ambrogio", patron_month: 12, patron_day: 7 },
-    { name: 'Ufficio di Roma', city: 'Roma', patron_name: 'Santi Pietro e Paolo', patron_month: 6, patron_day: 29 },
-  ]);
+  const [milano] = await db
+    .insert(workLocations)
+    .values([
+      { name: 'Sede di Milano', city: 'Milano', patron_name: "Sant'Ambrogio", patron_month: 12, patron_day: 7 },
+      { name: 'Ufficio di Roma', city: 'Roma', patron_name: 'Santi Pietro e Paolo', patron_month: 6, patron_day: 29 },
+    ])
+    .returning({ id: workLocations.id });
+  await seedDemoEmployees(db, milano!.id);
   const year = new Date().getFullYear();
   await db.insert(companyClosures).values([
     { name: 'Chiusura estiva', start_date: `${year}-08-10`, end_date: `${year}-08-21` },
@@ -57,5 +62,22 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       category: 'Adozione',
       data_source: 'users.active',
     },
+  ]);
+  await seedDemoTimesheetModule(db);
+}
+
+/** Employment records of the demo staff: the employee reports to the manager, the manager to the admin. */
+async function seedDemoEmployees(db: Db, workLocationId: string): Promise<void> {
+  const staff = await db.select({ id: users.id, username: users.username }).from(users);
+  const id = (username: string) => staff.find((u) => u.username === username)?.id ?? null;
+  const common = {
+    work_location_id: workLocationId,
+    contract_type: 'tempo_indeterminato',
+    ccnl: 'Commercio e Terziario',
+  };
+  await db.insert(employees).values([
+    { ...common, user_id: id('admin')!, manager_id: null, hourly_cost: 55, hire_date: '2019-03-01' },
+    { ...common, user_id: id('manager')!, manager_id: id('admin'), hourly_cost: 45, hire_date: '2020-09-14' },
+    { ...common, user_id: id('dipendente')!, manager_id: id('manager'), hourly_cost: 32, hire_date: '2023-02-01' },
   ]);
 }

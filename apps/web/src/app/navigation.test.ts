@@ -172,8 +172,10 @@ describe('the real sidebar registry', () => {
   const ADMIN_GROUP =
     'admin: Impostazioni, Utenti, Funzionalità, Modelli KPI, Ferie e permessi, Self-healing, Stato del server, Sicurezza';
 
-  it('admin sees the dashboard, every admin page and the design system', () => {
-    expect(real('admin')).toEqual(['dashboard: Panoramica', ADMIN_GROUP, 'design-system: Componenti']);
+  const TIMESHEET_ALL = 'timesheet: Dashboard ore, Inserimento ore, Progetti, Reportistica, Ferie e permessi';
+
+  it('admin sees the dashboard, the whole timesheet group, every admin page and the design system', () => {
+    expect(real('admin')).toEqual(['dashboard: Panoramica', TIMESHEET_ALL, ADMIN_GROUP, 'design-system: Componenti']);
   });
 
   it('the admin Security item needs the security_dashboard flag as well (spec §6)', () => {
@@ -182,13 +184,30 @@ describe('the real sidebar registry', () => {
     );
   });
 
-  for (const role of ['manager', 'employee', 'client'] as const) {
-    it(`${role} sees the dashboard and the design system, never the admin group`, () => {
-      expect(real(role)).toEqual(['dashboard: Panoramica', 'design-system: Componenti']);
-    });
-  }
+  // Spec §6: 'Reportistica' is for the admin role only; the projects list needs view_all_projects.
+  it('manager sees the timesheet group without Reportistica, never the admin group', () => {
+    expect(real('manager')).toEqual([
+      'dashboard: Panoramica',
+      'timesheet: Dashboard ore, Inserimento ore, Progetti, Ferie e permessi',
+      'design-system: Componenti',
+    ]);
+  });
 
-  it('the dashboard disappears with its module flag off', () => {
-    expect(real('employee', { ...ALL_ON, dashboard_module: false })).toEqual(['design-system: Componenti']);
+  it('employee sees the grid and the requests only, never the admin group', () => {
+    expect(real('employee')).toEqual([
+      'dashboard: Panoramica',
+      'timesheet: Inserimento ore, Ferie e permessi',
+      'design-system: Componenti',
+    ]);
+  });
+
+  it('client sees the dashboard and the design system only', () => {
+    expect(real('client')).toEqual(['dashboard: Panoramica', 'design-system: Componenti']);
+  });
+
+  it('a module disappears with its flag off', () => {
+    expect(real('employee', { ...ALL_ON, dashboard_module: false, timesheet_module: false })).toEqual([
+      'design-system: Componenti',
+    ]);
   });
 });

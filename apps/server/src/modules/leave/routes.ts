@@ -16,11 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { ok } from '../../platform/http/envelope';
+import { holidaysOf } from '../../platform/org/calendar';
 import {
   createLeaveType,
   deleteClosure,
   deleteLeaveType,
-  holidaysOf,
   listClosures,
   listLeaveTypes,
   loadDefaultLeaveTypes,

@@ -1,20 +1,11 @@
-import {
-  type CompanyClosure,
-  type CompanyClosureInput,
-  type Holiday,
-  holidayCalendar,
-  type LeaveType,
-  type LeaveTypeCreate,
-  type LeaveTypeUpdate,
-} from '@portale/shared';
+import type { CompanyClosure, CompanyClosureInput, LeaveType, LeaveTypeCreate, LeaveTypeUpdate } from '@portale/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/actor';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/errors';
-import { workLocations } from '../../platform/org/tables';
+import { companyClosures, leaveTypes } from '../../platform/org/tables';
 import { DEFAULT_LEAVE_TYPES } from './defaults';
-import { companyClosures, leaveTypes } from './tables';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 const toLeaveType = ({ created_at: _created, updated_at, ...row }: LeaveTypeRow): LeaveType => ({
@@ -140,25 +131,4 @@ export async function deleteClosure(db: Db, actor: Actor, id: string, ip: string
     details: { name: row.name },
     ip,
   });
-}
-
-/** The days off of a year: national holidays, the location's patron saint, company closures. */
-export async function holidaysOf(db: Db, year: number, locationId?: string): Promise<Holiday[]> {
-  let patron: { name: string; month: number; day: number } | null = null;
-  if (locationId) {
-    const [location] = await db.select().from(workLocations).where(eq(workLocations.id, locationId));
-    if (!location) throw notFound('Sede non trovata');
-    if (location.patron_month && location.patron_day) {
-      patron = {
-        name: location.patron_name || `Patrono di ${location.city || location.name}`,
-        month: location.patron_month,
-        day: location.patron_day,
-      };
-    }
-  }
-  const closures = await db
-    .select()
-    .from(companyClosures)
-    .where(and(lte(companyClosures.start_date, `${year}-12-31`), gte(companyClosures.end_date, `${year}-01-01`)));
-  return holidayCalendar({ year, patron, closures });
 }

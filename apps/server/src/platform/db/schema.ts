@@ -1,8 +1,8 @@
 // Every table, for Drizzle's typed queries and for drizzle-kit's migration generator.
 export * from '../../modules/kpi-templates/tables';
-export * from '../../modules/leave/tables';
 export * from '../../modules/public-site/tables';
 export * from '../../modules/self-healing/tables';
+export * from '../../modules/timesheet/tables';
 export * from '../access/tables';
 export * from '../audit/tables';
 export * from '../auth/preferences-tables';

@@ -36,6 +36,8 @@ describe('dashboard page', () => {
 
   it('shows an empty state when no module card is visible to the user', async () => {
     useAuthStore.getState().setSession(makeSession({ role: 'employee' }));
+    // Only the dashboard is on: no module that puts cards on it.
+    useFlagsStore.getState().setFlags({ dashboard_module: true });
     mockFetch({});
     renderApp('/app/dashboard');
     expect(await screen.findByText('Nessun riquadro da mostrare')).toBeTruthy();
@@ -43,6 +45,7 @@ describe('dashboard page', () => {
 
   it('logs out from the user menu, clears the session and goes to login', async () => {
     useAuthStore.getState().setSession(makeSession());
+    useFlagsStore.getState().setFlags({ dashboard_module: true });
     const fetchMock = mockFetch({ 'POST /api/auth/logout': ok(null) });
     const { router } = renderApp('/app/dashboard');
     openRadixMenu(await screen.findByRole('button', { name: 'Menu utente' }));

@@ -1,0 +1,164 @@
+import type {
+  AnalyticsFilters,
+  AnalyticsGroup,
+  AnalyticsMonth,
+  AnalyticsQuery,
+  AnalyticsReport,
+  AnalyticsRow,
+} from '@portale/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../../platform/auth/actor';
+import { type Db, selectRows } from '../../../platform/db/database';
+import { minutesSource, monthsOf, type Period, periodOf } from './period';
+
+/** Label of hours without a client name. */
+export const NO_CLIENT = 'Senza cliente';
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+export const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+interface Aggregate {
+  key: string;
+  label: string;
+  detail: string;
+  color: string | null;
+  month: string;
+  minutes: number;
+  billable_minutes: number;
+  amount: number;
+  cost: number;
+}
+
+const GROUPS: Record<AnalyticsGroup, { key: SQL; label: SQL; detail: SQL; color: SQL }> = {
+  project: { key: sql`p.id::text`, label: sql`p.name`, detail: sql`p.code`, color: sql`p.color` },
+  person: {
+    key: sql`u.id::text`,
+    label: sql`u.first_name || ' ' || u.last_name`,
+    detail: sql`u.username`,
+    color: sql`null::text`,
+  },
+  client: { key: sql`p.client_name`, label: sql`p.client_name`, detail: sql`''`, color: sql`null::text` },
+  month: { key: sql`to_char(s.month, 'YYYY-MM')`, label: sql`''`, detail: sql`''`, color: sql`null::text` },
+};
+
+/**
+ * Minutes, billable minutes, value (billable hours × the member's rate, else the project's) and cost (hours ×
+ * the member's cost on the project, else the employee's) per group and month. Soft-deleted projects are left
+ * out, as everywhere else in the module.
+ */
+export async function aggregate(
+  db: Db,
+  period: Period,
+  filters: AnalyticsFilters,
+  group: AnalyticsGroup,
+): Promise<Aggregate[]> {
+  const g = GROUPS[group];
+  const minutes =
+    filters.billable === 'true'
+      ? sql`s.billable_minutes`
+      : filters.billable === 'false'
+        ? sql`(s.minutes - s.billable_minutes)`
+        : sql`s.minutes`;
+  const billable = filters.billable === 'false' ? sql`0` : sql`s.billable_minutes`;
+  const rows = await selectRows<Aggregate>(
+    db,
+    sql`with s as (${minutesSource(period, filters)})
+      select ${g.key} as key, ${g.label} as label, ${g.detail} as detail, ${g.color} as color,
+        to_char(s.month, 'YYYY-MM') as month,
+        sum(${minutes})::float8 as minutes,
+        sum(${billable})::float8 as billable_minutes,
+        coalesce(sum(${billable} * coalesce(pm.hourly_rate, p.hourly_rate, 0)), 0)::float8 / 60 as amount,
+        coalesce(sum(${minutes} * coalesce(pm.hourly_cost, e.hourly_cost, 0)), 0)::float8 / 60 as cost
+      from s
+      join projects p on p.id = s.project_id and p.deleted_at is null
+      join users u on u.id = s.user_id
+      left join project_members pm on pm.project_id = s.project_id and pm.user_id = s.user_id
+      left join employees e on e.user_id = s.user_id
+      where true ${filters.client !== undefined && filters.client !== '' ? sql`and p.client_name = ${filters.client}` : sql``}
+      group by 1, 2, 3, 4, 5
+      having sum(${minutes}) > 0`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    minutes: Number(r.minutes),
+    billable_minutes: Number(r.billable_minutes),
+    amount: Number(r.amount),
+    cost: Number(r.cost),
+  }));
+}
+
+const MONTH_NAMES = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The hours report: one row per group (largest first; months in order), a zero-filled monthly series, totals. */
+export async function hoursReport(db: Db, _actor: Actor, query: AnalyticsQuery): Promise<AnalyticsReport> {
+  const period = periodOf(query);
+  const group = query.group_by;
+  const data = await aggregate(db, period, query, group);
+
+  const byKey = new Map<string, AnalyticsRow & { minutes: number; billable_minutes: number }>();
+  const byMonth = new Map<string, { minutes: number; billable_minutes: number; amount: number }>(
+    monthsOf(period).map((m) => [m, { minutes: 0, billable_minutes: 0, amount: 0 }]),
+  );
+  for (const a of data) {
+    const row = byKey.get(a.key) ?? {
+      key: a.key,
+      label: group === 'month' ? monthLabel(a.key) : group === 'client' && a.label === '' ? NO_CLIENT : a.label,
+      detail: a.detail,
+      color: a.color,
+      hours: 0,
+      billable_hours: 0,
+      non_billable_hours: 0,
+      amount: 0,
+      cost: 0,
+      minutes: 0,
+      billable_minutes: 0,
+    };
+    row.minutes += a.minutes;
+    row.billable_minutes += a.billable_minutes;
+    row.amount += a.amount;
+    row.cost += a.cost;
+    byKey.set(a.key, row);
+    const month = byMonth.get(a.month);
+    if (month) {
+      month.minutes += a.minutes;
+      month.billable_minutes += a.billable_minutes;
+      month.amount += a.amount;
+    }
+  }
+
+  const rows: AnalyticsRow[] = [...byKey.values()].map(({ minutes, billable_minutes, ...row }) => ({
+    ...row,
+    hours: minutes / 60,
+    billable_hours: billable_minutes / 60,
+    non_billable_hours: (minutes - billable_minutes) / 60,
+    amount: round2(row.amount),
+    cost: round2(row.cost),
+  }));
+  if (group === 'month') rows.sort((a, b) => a.key.localeCompare(b.key));
+  else rows.sort((a, b) => b.hours - a.hours || a.label.localeCompare(b.label, 'it'));
+
+  const months: AnalyticsMonth[] = [...byMonth.entries()].map(([month, m]) => ({
+    month,
+    hours: m.minutes / 60,
+    billable_hours: m.billable_minutes / 60,
+    non_billable_hours: (m.minutes - m.billable_minutes) / 60,
+    amount: round2(m.amount),
+  }));
+  const minutes = data.reduce((sum, a) => sum + a.minutes, 0);
+  const billable = data.reduce((sum, a) => sum + a.billable_minutes, 0);
+  return {
+    ...period,
+    group_by: group,
+    rows,
+    months,
+    totals: {
+      hours: minutes / 60,
+      billable_hours: billable / 60,
+      non_billable_hours: (minutes - billable) / 60,
+      amount: round2(data.reduce((sum, a) => sum + a.amount, 0)),
+      cost: round2(data.reduce((sum, a) => sum + a.cost, 0)),
+      billable_pct: pct(billable, minutes),
+    },
+  };
+}

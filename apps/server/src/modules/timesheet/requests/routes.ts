@@ -1,0 +1,102 @@
+import {
+  envelopeOf,
+  LeaveBalance,
+  LeaveBalanceQuery,
+  LeaveRequest,
+  LeaveRequestCreate,
+  LeaveRequestDecision,
+  LeaveRequestDecisionResult,
+  LeaveRequestList,
+  LeaveRequestListQuery,
+  LeaveRequestPreview,
+  LeaveRequestPreviewQuery,
+  LeaveRequestsContext,
+  TeamAbsences,
+  TeamAbsencesQuery,
+} from '@portale/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../../platform/access/access';
+import { ok } from '../../../platform/http/envelope';
+import { teamAbsences } from './absences';
+import { activeLeaveTypes, balancesOf, todayIso } from './balances';
+import { cancelRequest, decideRequests } from './decisions';
+import { createRequest, listRequests, previewRequest, requestsContext } from './service';
+
+const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
+
+/** /app/timesheet/requests: leave and permission requests, their approval, balances and the team calendar. */
+export async function requestRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['timesheet-requests'];
+  const access = { permission: 'manage_timesheets', feature: 'timesheet_module' } as const;
+  // The timesheet dashboard (view_all_projects) lists and decides requests and shows today's absences too.
+  const deciders = { permission: ['manage_timesheets', 'view_all_projects'], feature: 'timesheet_module' } as const;
+
+  r.get(
+    '/api/timesheet/requests',
+    {
+      access: deciders,
+      schema: { tags, querystring: LeaveRequestListQuery, response: { 200: envelopeOf(LeaveRequestList) } },
+    },
+    async (request) => ok(await listRequests(app.db, requireActor(request), request.query)),
+  );
+  r.get(
+    '/api/timesheet/requests/context',
+    { access, schema: { tags, response: { 200: envelopeOf(LeaveRequestsContext) } } },
+    async (request) => ok(await requestsContext(app.db, requireActor(request))),
+  );
+  r.get(
+    '/api/timesheet/requests/preview',
+    {
+      access,
+      schema: { tags, querystring: LeaveRequestPreviewQuery, response: { 200: envelopeOf(LeaveRequestPreview) } },
+    },
+    async (request) => ok(await previewRequest(app.db, requireActor(request), request.query)),
+  );
+  r.get(
+    '/api/timesheet/requests/balances',
+    {
+      access,
+      schema: { tags, querystring: LeaveBalanceQuery, response: { 200: envelopeOf(z.array(LeaveBalance)) } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const year = request.query.year ?? Number(todayIso().slice(0, 4));
+      return ok(await balancesOf(app.db, actor.userId, year, await activeLeaveTypes(app.db)));
+    },
+  );
+  r.post(
+    '/api/timesheet/requests',
+    { access, schema: { tags, body: LeaveRequestCreate, response: { 201: envelopeOf(LeaveRequest) } } },
+    async (request, reply) => {
+      const created = await createRequest(app.db, requireActor(request), request.body, request.ip);
+      const message = created.status === 'approvata' ? 'Assenza registrata' : 'Richiesta inviata';
+      return reply.status(201).send(ok(created, message));
+    },
+  );
+  r.post(
+    '/api/timesheet/requests/:id/cancel',
+    { access, schema: { tags, params: IdParams, response: { 200: envelopeOf(LeaveRequest) } } },
+    async (request) =>
+      ok(await cancelRequest(app.db, requireActor(request), request.params.id, request.ip), 'Richiesta annullata'),
+  );
+  r.post(
+    '/api/timesheet/requests/decide',
+    {
+      access: deciders,
+      schema: { tags, body: LeaveRequestDecision, response: { 200: envelopeOf(LeaveRequestDecisionResult) } },
+    },
+    async (request) => {
+      const updated = await decideRequests(app.db, requireActor(request), request.body, request.ip);
+      const verb = request.body.decision === 'approve' ? 'approvat' : 'rifiutat';
+      return ok({ updated }, updated === 1 ? `Richiesta ${verb}a` : `${updated} richieste ${verb}e`);
+    },
+  );
+  r.get(
+    '/api/timesheet/absences',
+    { access: deciders, schema: { tags, querystring: TeamAbsencesQuery, response: { 200: envelopeOf(TeamAbsences) } } },
+    async (request) => ok(await teamAbsences(app.db, requireActor(request), request.query)),
+  );
+}

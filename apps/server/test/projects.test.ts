@@ -1,0 +1,575 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { burndownSeries, mondayOf, weeksBetween } from '../src/modules/timesheet/projects/insights';
+import { projects, timeEntries } from '../src/modules/timesheet/tables';
+import { auditLog } from '../src/platform/audit/tables';
+import { users } from '../src/platform/auth/tables';
+import { notifications } from '../src/platform/notifications/tables';
+import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: LoggedIn;
+let manager: LoggedIn;
+let employee: LoggedIn;
+let client: LoggedIn;
+let ids: Record<'admin' | 'manager' | 'dipendente' | 'cliente', string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, employee, client] = await Promise.all([
+    login(t.app, 'admin'),
+    login(t.app, 'manager'),
+    login(t.app, 'dipendente'),
+    login(t.app, 'cliente'),
+  ]);
+  const rows = await t.database.db.select({ id: users.id, username: users.username }).from(users);
+  ids = Object.fromEntries(rows.map((r) => [r.username, r.id])) as typeof ids;
+});
+afterAll(() => t.close());
+
+const newProject = (code: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: `Progetto ${code}`,
+  client_name: 'Cliente di prova S.r.l.',
+  status: 'attivo',
+  start_date: '2026-01-05',
+  end_date: '2026-06-30',
+  budget_hours: 100,
+  budget_amount: 8000,
+  billing_type: 'tempo_materiali',
+  hourly_rate: 80,
+  tags: ['prova'],
+  color: '#112233',
+  ...extra,
+});
+
+async function create(code: string, extra: Record<string, unknown> = {}, who = manager) {
+  const response = await as(t.app, who, { method: 'POST', url: '/api/projects', payload: newProject(code, extra) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; code: string; can_edit: boolean };
+}
+
+const setTeam = (projectId: string, members: unknown[], who = manager) =>
+  as(t.app, who, { method: 'PUT', url: `/api/projects/${projectId}/members`, payload: { members } });
+
+describe('projects: create, read, update, delete', () => {
+  it('creates a project with normalised code and tags, logs the activity and audits it', async () => {
+    const created = await as(t.app, manager, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: newProject(' crud-1 ', { tags: ['prova', ' prova ', 'web'] }),
+    });
+    expect(created.statusCode).toBe(201);
+    const project = created.json().data;
+    expect(project).toMatchObject({
+      code: 'CRUD-1',
+      tags: ['prova', 'web'],
+      can_edit: true,
+      budget_hours: 100,
+      progress_pct: 0,
+      deleted_at: null,
+    });
+    const activity = (await as(t.app, manager, { url: `/api/projects/${project.id}/activity` })).json().data;
+    expect(activity.items.map((a: { action: string }) => a.action)).toEqual(['project.created']);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.target_id, project.id));
+    expect(audits.map((a) => a.action)).toEqual(['project.created']);
+  });
+
+  it('rejects invalid input with Italian field messages', async () => {
+    const response = await as(t.app, manager, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: newProject('x', {
+        name: '',
+        start_date: '2026-05-01',
+        end_date: '2026-04-01',
+        budget_hours: -1,
+        color: 'blu',
+        billing_type: 'gratis',
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().details.fields;
+    expect(fields.code[0]).toMatch(/da 2 a 20 caratteri/);
+    expect(fields.name[0]).toBe('Il nome è obbligatorio');
+    expect(fields.budget_hours[0]).toBe('Il budget in ore non può essere negativo');
+    expect(fields.color[0]).toMatch(/Colore non valido/);
+    expect(fields.billing_type[0]).toBe('Tipo di fatturazione non valido');
+  });
+
+  it('rejects an end before the start (also against the stored dates) and a duplicate code in any case', async () => {
+    const order = await as(t.app, manager, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: newProject('DATES', { start_date: '2026-05-01', end_date: '2026-04-01' }),
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().details.fields.end_date).toEqual(['La data di fine non può precedere quella di inizio']);
+
+    const project = await create('DUP-1');
+    const duplicate = await as(t.app, manager, { method: 'POST', url: '/api/projects', payload: newProject('dup-1') });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().details.fields.code).toEqual(['Codice già in uso']);
+
+    const early = await as(t.app, manager, {
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      payload: { end_date: '2025-12-31' },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('La data di fine non può precedere quella di inizio');
+  });
+
+  it('rejects a manager or a member who is not an active user', async () => {
+    const response = await as(t.app, manager, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: newProject('BADMGR', { manager_id: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields.manager_id).toEqual(['Il responsabile deve essere un utente attivo']);
+    const project = await create('BADMEMBER');
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'cliente'));
+    try {
+      const team = await setTeam(project.id, [{ user_id: ids.cliente }]);
+      expect(team.statusCode).toBe(400);
+      expect(team.json().message).toBe('Il team può includere solo utenti attivi');
+    } finally {
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'cliente'));
+    }
+    const twice = await setTeam(project.id, [{ user_id: ids.dipendente }, { user_id: ids.dipendente }]);
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('updates fields, logs a status change and notifies the team of it', async () => {
+    const project = await create('UPD-1');
+    expect((await setTeam(project.id, [{ user_id: ids.dipendente, project_role: 'Sviluppatrice' }])).statusCode).toBe(
+      200,
+    );
+    const updated = await as(t.app, manager, {
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      payload: { name: 'Nuovo nome', status: 'in_pausa' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ name: 'Nuovo nome', status: 'in_pausa', code: 'UPD-1' });
+    const activity = (await as(t.app, manager, { url: `/api/projects/${project.id}/activity` })).json().data.items;
+    expect(activity.map((a: { action: string }) => a.action)).toEqual([
+      'project.status_changed',
+      'project.updated',
+      'members.changed',
+      'project.created',
+    ]);
+    expect(activity[0].details).toEqual({ from: 'attivo', to: 'in_pausa' });
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, ids.dipendente), eq(notifications.link, `/app/projects/${project.id}`)));
+    expect(notes.map((n) => n.title).sort()).toEqual([
+      'Progetto UPD-1: In pausa',
+      'Sei stato aggiunto al progetto UPD-1',
+    ]);
+    expect(notes.every((n) => n.type === 'project')).toBe(true);
+  });
+
+  it('soft-deletes and restores; deleted projects are listed only on request and only for editors', async () => {
+    const project = await create('DEL-1');
+    expect((await as(t.app, manager, { method: 'DELETE', url: `/api/projects/${project.id}` })).statusCode).toBe(200);
+    const codes = async (who: LoggedIn, query = '') =>
+      (await as(t.app, who, { url: `/api/projects?per_page=100${query}` }))
+        .json()
+        .data.items.map((p: { code: string }) => p.code);
+    expect(await codes(manager)).not.toContain('DEL-1');
+    expect(await codes(manager, '&include_deleted=true')).toContain('DEL-1');
+    expect((await as(t.app, manager, { url: `/api/projects/${project.id}` })).json().data.deleted_at).not.toBeNull();
+    expect(
+      (await as(t.app, manager, { method: 'PUT', url: `/api/projects/${project.id}`, payload: { name: 'x' } }))
+        .statusCode,
+    ).toBe(404);
+    const restored = await as(t.app, manager, { method: 'POST', url: `/api/projects/${project.id}/restore` });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.deleted_at).toBeNull();
+    expect((await as(t.app, manager, { method: 'POST', url: `/api/projects/${project.id}/restore` })).statusCode).toBe(
+      409,
+    );
+  });
+});
+
+describe('projects: permissions per role and membership visibility', () => {
+  it('only edit_project may create, delete, restore and list people; a client may do nothing', async () => {
+    const project = await create('PERM-1');
+    for (const who of [employee, client]) {
+      expect(
+        (await as(t.app, who, { method: 'POST', url: '/api/projects', payload: newProject('NOPE') })).statusCode,
+      ).toBe(403);
+      expect((await as(t.app, who, { method: 'DELETE', url: `/api/projects/${project.id}` })).statusCode).toBe(403);
+      expect((await as(t.app, who, { url: '/api/projects/people' })).statusCode).toBe(403);
+    }
+    expect((await as(t.app, client, { url: '/api/projects' })).statusCode).toBe(403);
+    expect((await as(t.app, client, { url: '/api/tasks/mine' })).statusCode).toBe(403);
+    // The admin holds every permission: sees and edits any project.
+    expect((await as(t.app, admin, { url: `/api/projects/${project.id}` })).json().data.can_edit).toBe(true);
+    const people = (await as(t.app, manager, { url: '/api/projects/people' })).json().data;
+    expect(people.map((p: { name: string }) => p.name)).toContain('Giulia Esposito');
+    expect(people.map((p: { name: string }) => p.name)).not.toContain('Luca Ferrari');
+  });
+
+  it('an employee sees only the projects they belong to; others answer 404', async () => {
+    const mine = await create('VIS-MINE');
+    const other = await create('VIS-OTHER');
+    await setTeam(mine.id, [{ user_id: ids.dipendente, project_role: 'Analista', allocation_pct: 50 }]);
+    const list = (await as(t.app, employee, { url: '/api/projects?per_page=100' })).json().data.items;
+    const codes = list.map((p: { code: string }) => p.code);
+    expect(codes).toContain('VIS-MINE');
+    expect(codes).not.toContain('VIS-OTHER');
+    expect(codes).toContain('ECOM-B2B'); // seeded, with the employee on the team
+    expect(list.find((p: { code: string }) => p.code === 'VIS-MINE')).toMatchObject({
+      can_edit: false,
+      can_work: true,
+    });
+    for (const path of ['', '/members', '/tasks', '/overview', '/time', '/activity']) {
+      expect((await as(t.app, employee, { url: `/api/projects/${other.id}${path}` })).statusCode).toBe(404);
+    }
+    expect((await as(t.app, employee, { url: `/api/projects/${mine.id}` })).statusCode).toBe(200);
+    // The include_deleted flag is ignored without edit_project.
+    const total = (await as(t.app, employee, { url: '/api/projects?include_deleted=true' })).json().data.pagination
+      .total;
+    expect(total).toBe((await as(t.app, employee, { url: '/api/projects' })).json().data.pagination.total);
+    const mineWidget = (await as(t.app, employee, { url: '/api/projects/mine' })).json().data;
+    expect(mineWidget.map((p: { code: string }) => p.code)).toContain('VIS-MINE');
+    expect(mineWidget.find((p: { code: string }) => p.code === 'VIS-MINE').project_role).toBe('Analista');
+  });
+
+  it('a member may not edit the project or its team; its manager may, without edit_project', async () => {
+    const project = await create('EDIT-1', { manager_id: ids.dipendente });
+    const asMember = await as(t.app, employee, {
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      payload: { description: 'Aggiornata dalla responsabile' },
+    });
+    expect(asMember.statusCode).toBe(200);
+    const other = await create('EDIT-2');
+    await setTeam(other.id, [{ user_id: ids.dipendente }]);
+    const denied = await as(t.app, employee, {
+      method: 'PUT',
+      url: `/api/projects/${other.id}`,
+      payload: { name: 'x' },
+    });
+    expect(denied.statusCode).toBe(403);
+    expect((await setTeam(other.id, [], employee)).statusCode).toBe(403);
+  });
+
+  it('filters, searches and sorts the list', async () => {
+    await create('FLT-A', { name: 'Alfa sito', client_name: 'Officine Brianza', tags: ['filtri'], status: 'in_pausa' });
+    await create('FLT-B', { name: 'Beta app', client_name: 'Officine Brianza', tags: ['filtri'] });
+    const codes = async (query: string) =>
+      (await as(t.app, manager, { url: `/api/projects?${query}` }))
+        .json()
+        .data.items.map((p: { code: string }) => p.code);
+    expect(await codes('client=officine%20brianza&sort=-code')).toEqual(['FLT-B', 'FLT-A']);
+    expect(await codes('tag=filtri&status=in_pausa')).toEqual(['FLT-A']);
+    expect(await codes('search=beta')).toEqual(['FLT-B']);
+    expect(await codes(`manager_id=${ids.admin}`)).toEqual([]);
+    expect((await as(t.app, manager, { url: '/api/projects?sort=password' })).statusCode).toBe(400);
+    const filters = (await as(t.app, manager, { url: '/api/projects/filters' })).json().data;
+    expect(filters.clients).toContain('Officine Brianza');
+    expect(filters.tags).toContain('filtri');
+  });
+});
+
+describe('tasks', () => {
+  let projectId: string;
+  beforeAll(async () => {
+    projectId = (await create('TASKS')).id;
+    await setTeam(projectId, [
+      { user_id: ids.dipendente, project_role: 'Sviluppatrice' },
+      { user_id: ids.manager, project_role: 'Project manager' },
+    ]);
+  });
+  const addTask = async (title: string, extra: Record<string, unknown> = {}, who = manager) => {
+    const response = await as(t.app, who, {
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks`,
+      payload: { title, ...extra },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: string; status: string; position: number };
+  };
+  /** The titles of a column, among the one-letter tasks these tests move around. */
+  const column = async (status: string) =>
+    (await as(t.app, manager, { url: `/api/projects/${projectId}/tasks?status=${status}` }))
+      .json()
+      .data.map((task: { title: string }) => task.title)
+      .filter((title: string) => title.length === 1);
+
+  it('a member creates a task, the assignee is notified with a link that opens it', async () => {
+    const task = await addTask('Scrivere i test', { assignee_id: ids.manager, priority: 'alta' }, employee);
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, ids.manager), eq(notifications.type, 'task')));
+    expect(note).toMatchObject({
+      title: 'Nuovo task assegnato: Scrivere i test',
+      link: `/app/projects/${projectId}?tab=task&task=${task.id}`,
+    });
+  });
+
+  it('rejects an assignee who is not on the team, and a non-member creating tasks', async () => {
+    const response = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks`,
+      payload: { title: 'Task di prova', assignee_id: ids.admin },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields.assignee_id).toEqual(['L’assegnatario deve far parte del team del progetto']);
+    const outsider = await create('TASKS-OUT');
+    const denied = await as(t.app, employee, {
+      method: 'POST',
+      url: `/api/projects/${outsider.id}/tasks`,
+      payload: { title: 'Non mio' },
+    });
+    expect(denied.statusCode).toBe(404);
+    const empty = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks`,
+      payload: { title: ' ' },
+    });
+    expect(empty.json().details.fields.title).toEqual(['Il titolo è obbligatorio']);
+  });
+
+  it('moves tasks between and within columns: before, after, position and end', async () => {
+    const a = await addTask('A');
+    const b = await addTask('B');
+    const c = await addTask('C');
+    expect(await column('da_fare')).toEqual(['A', 'B', 'C']);
+    const move = (id: string, body: Record<string, unknown>, who = manager) =>
+      as(t.app, who, { method: 'POST', url: `/api/tasks/${id}/move`, payload: body });
+    expect((await move(c.id, { status: 'da_fare', before_id: a.id })).statusCode).toBe(200);
+    expect(await column('da_fare')).toEqual(['C', 'A', 'B']);
+    expect((await move(c.id, { status: 'da_fare', after_id: b.id }, employee)).statusCode).toBe(200);
+    expect(await column('da_fare')).toEqual(['A', 'B', 'C']);
+    await move(a.id, { status: 'in_corso' });
+    await move(b.id, { status: 'in_corso', position: 0 });
+    expect(await column('in_corso')).toEqual(['B', 'A']);
+    expect(await column('da_fare')).toEqual(['C']);
+    const done = (await move(a.id, { status: 'completato' })).json().data;
+    expect(done.completed_at).not.toBeNull();
+    const back = (await move(a.id, { status: 'in_revisione' })).json().data;
+    expect(back.completed_at).toBeNull();
+    const wrong = await move(a.id, { status: 'da_fare', before_id: b.id });
+    expect(wrong.statusCode).toBe(400);
+    const actions = (await as(t.app, manager, { url: `/api/projects/${projectId}/activity?per_page=100` }))
+      .json()
+      .data.items.map((x: { action: string }) => x.action);
+    expect(actions).toContain('task.completed');
+    expect(actions).toContain('task.moved');
+  });
+
+  it('keeps the order when a column is renumbered after many moves into the same gap', async () => {
+    const x = await addTask('X', { status: 'in_revisione' });
+    const y = await addTask('Y', { status: 'in_revisione' });
+    const z = await addTask('Z', { status: 'in_revisione' });
+    // Putting Z, then Y, then Z… right after X halves the gap each time until it runs out.
+    for (let i = 0; i < 60; i++) {
+      const id = i % 2 === 0 ? z.id : y.id;
+      const response = await as(t.app, manager, {
+        method: 'POST',
+        url: `/api/tasks/${id}/move`,
+        payload: { status: 'in_revisione', after_id: x.id },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    // 'A' went back to this column in the previous test; the last move put Y right after X.
+    expect(await column('in_revisione')).toEqual(['A', 'X', 'Y', 'Z']);
+  });
+
+  it('updates, filters, bulk-edits and deletes tasks', async () => {
+    const one = await addTask('Bulk uno');
+    const two = await addTask('Bulk due', { priority: 'bassa' });
+    const updated = await as(t.app, employee, {
+      method: 'PUT',
+      url: `/api/tasks/${one.id}`,
+      payload: { description: '**Grassetto**', estimate_hours: 4.5, due_date: '2026-03-02' },
+    });
+    expect(updated.json().data).toMatchObject({ estimate_hours: 4.5, due_date: '2026-03-02' });
+    const bulk = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks/bulk`,
+      payload: { ids: [one.id, two.id], changes: { assignee_id: ids.dipendente, priority: 'urgente' } },
+    });
+    expect(bulk.json()).toMatchObject({ data: { updated: 2 }, message: '2 task aggiornati' });
+    const filtered = (
+      await as(t.app, manager, {
+        url: `/api/projects/${projectId}/tasks?assignee=${ids.dipendente}&priority=urgente&q=bulk`,
+      })
+    ).json().data;
+    expect(filtered.map((x: { title: string }) => x.title).sort()).toEqual(['Bulk due', 'Bulk uno']);
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, ids.dipendente), eq(notifications.title, `2 task assegnati a te in TASKS`)));
+    expect(note).toBeDefined();
+    const empty = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks/bulk`,
+      payload: { ids: [one.id], changes: {} },
+    });
+    expect(empty.statusCode).toBe(400);
+    const foreign = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${projectId}/tasks/bulk`,
+      payload: { ids: ['00000000-0000-4000-8000-000000000000'], changes: { priority: 'bassa' } },
+    });
+    expect(foreign.statusCode).toBe(400);
+    // The employee did not create "Bulk due" and does not manage the project.
+    expect((await as(t.app, employee, { method: 'DELETE', url: `/api/tasks/${two.id}` })).statusCode).toBe(403);
+    expect((await as(t.app, manager, { method: 'DELETE', url: `/api/tasks/${two.id}` })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, manager, { method: 'PUT', url: `/api/tasks/${two.id}`, payload: { title: 'x' } })).statusCode,
+    ).toBe(404);
+    const mine = (await as(t.app, employee, { url: '/api/tasks/mine' })).json().data;
+    expect(mine.map((x: { title: string }) => x.title)).toContain('Bulk uno');
+    expect(mine.map((x: { title: string }) => x.title)).not.toContain('Bulk due');
+  });
+});
+
+describe('overview, time and burn-down', () => {
+  it('computes hours, cost and billable amount from time entries against the budget', async () => {
+    const project = await create('OVR-1', {
+      budget_hours: 40,
+      budget_amount: 4000,
+      hourly_rate: 80,
+      start_date: '2026-03-02',
+      end_date: '2026-03-29',
+    });
+    await setTeam(project.id, [
+      { user_id: ids.dipendente, hourly_rate: 60 },
+      { user_id: ids.manager, hourly_cost: 50 },
+    ]);
+    // Employee: 6 h + 2 h (not billable), standard cost 32 €/h, own rate 60 €/h; manager: 4 h at 50 €/h cost, project rate 80.
+    await t.database.db.insert(timeEntries).values([
+      { user_id: ids.dipendente, project_id: project.id, work_date: '2026-03-02', minutes: 360 },
+      { user_id: ids.dipendente, project_id: project.id, work_date: '2026-03-10', minutes: 120, billable: false },
+      { user_id: ids.manager, project_id: project.id, work_date: '2026-03-11', minutes: 240 },
+    ]);
+    const taskA = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${project.id}/tasks`,
+      payload: { title: 'Fatto', status: 'completato' },
+    });
+    expect(taskA.statusCode).toBe(201);
+    await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${project.id}/tasks`,
+      payload: { title: 'Scaduto', due_date: '2026-01-10' },
+    });
+    const overview = (await as(t.app, employee, { url: `/api/projects/${project.id}/overview` })).json().data;
+    expect(overview).toMatchObject({
+      hours_logged: 12,
+      billable_hours: 10,
+      budget_hours: 40,
+      cost: 6 * 32 + 2 * 32 + 4 * 50,
+      budget_amount: 4000,
+      billable_amount: 6 * 60 + 4 * 80,
+      progress_pct: 50,
+      tasks_total: 2,
+      burndown_basis: 'budget',
+    });
+    expect(overview.overdue_tasks.map((x: { title: string }) => x.title)).toEqual(['Scaduto']);
+    expect(overview.burndown.slice(0, 3)).toEqual([
+      { week_start: '2026-03-02', logged_hours: 6, remaining_hours: 34, ideal_hours: 40 },
+      { week_start: '2026-03-09', logged_hours: 6, remaining_hours: 28, ideal_hours: 26.67 },
+      { week_start: '2026-03-16', logged_hours: 0, remaining_hours: 28, ideal_hours: 13.33 },
+    ]);
+
+    const time = (
+      await as(t.app, manager, { url: `/api/projects/${project.id}/time?from=2026-03-01&to=2026-03-15` })
+    ).json().data;
+    expect(time.weeks).toEqual(['2026-02-23', '2026-03-02', '2026-03-09']);
+    expect(time.total_hours).toBe(12);
+    expect(time.people.map((p: { name: string; hours: number }) => [p.name, p.hours])).toEqual([
+      ['Giulia Esposito', 8],
+      ['Marco Bianchi', 4],
+    ]);
+    expect(time.week_totals).toEqual([
+      { week_start: '2026-02-23', hours: 0 },
+      { week_start: '2026-03-02', hours: 6 },
+      { week_start: '2026-03-09', hours: 6 },
+    ]);
+  });
+
+  it('draws the burn-down against the straight line and leaves future weeks empty', () => {
+    expect(mondayOf('2026-03-08')).toBe('2026-03-02');
+    expect(mondayOf('2026-03-09')).toBe('2026-03-09');
+    expect(weeksBetween('2026-12-30', '2027-01-12')).toEqual(['2026-12-28', '2027-01-04', '2027-01-11']);
+    const series = burndownSeries(
+      ['2026-03-02', '2026-03-09', '2026-03-16'],
+      new Map([['2026-03-02', 10]]),
+      30,
+      '2026-03-10',
+    );
+    expect(series).toEqual([
+      { week_start: '2026-03-02', logged_hours: 10, remaining_hours: 20, ideal_hours: 30 },
+      { week_start: '2026-03-09', logged_hours: 0, remaining_hours: 20, ideal_hours: 15 },
+      { week_start: '2026-03-16', logged_hours: 0, remaining_hours: null, ideal_hours: 0 },
+    ]);
+  });
+});
+
+describe('global search and demo data', () => {
+  const find = async (q: string, who: LoggedIn) =>
+    (await as(t.app, who, { url: `/api/search?q=${encodeURIComponent(q)}` })).json().data as {
+      type: string;
+      title: string;
+      path: string;
+    }[];
+
+  it('finds projects by name, client and code prefix, and tasks with a link that opens them', async () => {
+    const ecommerce = await find('e-commerce', manager);
+    expect(ecommerce.find((r) => r.type === 'project')?.title).toBe('ECOM-B2B · Portale e-commerce B2B');
+    expect((await find('ecom', manager)).some((r) => r.title.startsWith('ECOM-B2B'))).toBe(true);
+    expect((await find('Girasole', manager)).map((r) => r.title)).toContain('GDPR-AUDIT · Audit GDPR e formazione');
+    const [task] = (await find('carrello checkout', manager)).filter((r) => r.type === 'task');
+    expect(task?.title).toBe('Carrello e checkout');
+    expect(task?.path).toMatch(/^\/app\/projects\/[0-9a-f-]+\?tab=task&task=[0-9a-f-]+$/);
+  });
+
+  it('shows a member only their projects and tasks, and a client nothing', async () => {
+    const hidden = await create('SEARCH-HIDDEN', { name: 'Segretissimo' });
+    await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${hidden.id}/tasks`,
+      payload: { title: 'Segretissimo task' },
+    });
+    expect((await find('segretissimo', manager)).length).toBe(2);
+    expect(await find('segretissimo', employee)).toEqual([]);
+    expect(await find('e-commerce', client)).toEqual([]);
+    expect((await find('migrazione', employee)).some((r) => r.type === 'project')).toBe(true);
+  });
+
+  it('seeds the demo projects with teams and tasks in every column', async () => {
+    const seeded = await t.database.db.select().from(projects);
+    expect(seeded.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['ECOM-B2B', 'CLOUD-MIG', 'INT-INTRANET', 'GDPR-AUDIT']),
+    );
+    const ecommerce = seeded.find((p) => p.code === 'ECOM-B2B')!;
+    const statuses = (await as(t.app, employee, { url: `/api/projects/${ecommerce.id}/tasks` }))
+      .json()
+      .data.map((x: { status: string }) => x.status);
+    expect(new Set(statuses)).toEqual(new Set(['da_fare', 'in_corso', 'in_revisione', 'completato']));
+  });
+
+  it('answers 404 for a task or project that does not exist, and 400 for a malformed id', async () => {
+    expect((await as(t.app, manager, { url: '/api/projects/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    expect((await as(t.app, manager, { url: '/api/projects/abc' })).statusCode).toBe(400);
+    const missing = await as(t.app, manager, {
+      method: 'POST',
+      url: '/api/tasks/00000000-0000-4000-8000-000000000000/move',
+      payload: { status: 'da_fare' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Task non trovato');
+  });
+});

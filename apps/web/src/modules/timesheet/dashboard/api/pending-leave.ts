@@ -1,0 +1,15 @@
+import type { LeaveRequestList } from '@portale/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../../platform/api-client';
+import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
+
+/** The team's pending leave requests, from the requests area's API (the caller may decide them). */
+export const getPendingLeave = (signal?: AbortSignal) =>
+  apiGet<LeaveRequestList>('/api/timesheet/requests?scope=team&status=in_attesa&page_size=100', { signal });
+
+export const pendingLeaveQueryOptions = () =>
+  queryOptions({ queryKey: [...TIMESHEET_DASHBOARD_KEY, 'leave'], queryFn: ({ signal }) => getPendingLeave(signal) });
+
+export function usePendingLeave() {
+  return useQuery(pendingLeaveQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { BarChart3, CalendarClock, FolderKanban, LayoutGrid, Timer } from 'lucide-react';
+import type { NavGroup } from '../../app/navigation';
+import { TIMESHEET_TEXT } from './strings';
+
+// Spec §2 and §6: the group needs manage_timesheets or view_all_projects and the timesheet_module flag;
+// 'Reportistica' (analytics) is shown to the admin role only.
+export const timesheetNav: NavGroup = {
+  id: 'timesheet',
+  label: TIMESHEET_TEXT.group,
+  icon: Timer,
+  requiredPermission: ['manage_timesheets', 'view_all_projects'],
+  requiresFeature: 'timesheet_module',
+  entries: [
+    { label: TIMESHEET_TEXT.dashboard, to: '/app/timesheet/dashboard', icon: LayoutGrid },
+    { label: TIMESHEET_TEXT.entry, to: '/app/timesheet/entry', icon: Timer },
+    { label: TIMESHEET_TEXT.projects, to: '/app/projects', icon: FolderKanban },
+    { label: TIMESHEET_TEXT.analytics, to: '/app/timesheet/analytics', icon: BarChart3, adminOnly: true },
+    { label: TIMESHEET_TEXT.requests, to: '/app/timesheet/requests', icon: CalendarClock },
+  ],
+};

@@ -1,0 +1,236 @@
+import { PROJECT_BILLING_LABELS, type Project } from '@portale/shared';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Pencil, RotateCcw, RotateCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from '../../../../platform/toast/toast';
+import { useCan } from '../../../../platform/use-can';
+import { Alert } from '../../../../ui/alert';
+import { Button, buttonStyles } from '../../../../ui/button';
+import { ConfirmDialog } from '../../../../ui/dialog';
+import { Skeleton } from '../../../../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui/tabs';
+import { useProject } from '../api/get-project';
+import { useDeleteProject, useRestoreProject } from '../api/save-project';
+import { ActivityTab } from '../components/activity-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { ColorDot, ProjectStatusBadge } from '../components/status-badge';
+import { TasksTab } from '../components/tasks-tab';
+import { TeamTab } from '../components/team-tab';
+import { TimeTab } from '../components/time-tab';
+import { messageOf } from '../errors';
+import { formatPeriod } from '../format';
+import { PROJECT_TABS, type ProjectTab } from '../search';
+import { PROJECTS_TEXT } from '../strings';
+
+const TEXT = PROJECTS_TEXT.detail;
+const route = getRouteApi('/app/projects/$projectId/');
+
+/** `/app/projects/{id}`: the project with its tabs (in the URL: `?tab=task`). */
+export function ProjectDetailPage() {
+  const { projectId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const project = useProject(projectId);
+  const tab: ProjectTab = search.tab ?? (search.task ? 'task' : 'panoramica');
+
+  if (project.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <Alert variant="error" title={TEXT.notFound}>
+          <p>{messageOf(project.error)}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            icon={<RotateCw className="size-4" aria-hidden="true" />}
+            onClick={() => void project.refetch()}
+          >
+            {PROJECTS_TEXT.retry}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!project.data) {
+    return (
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">{PROJECTS_TEXT.title}</span>
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  const p = project.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <ProjectHeader project={p} />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              tab: value === 'panoramica' ? undefined : (value as ProjectTab),
+              task: undefined,
+              page: undefined,
+            }),
+            replace: true,
+          })
+        }
+      >
+        <TabsList aria-label={TEXT.tabsLabel}>
+          {PROJECT_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {TEXT.tabs[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="panoramica">
+          <OverviewTab project={p} />
+        </TabsContent>
+        <TabsContent value="task">
+          <TasksTab project={p} />
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab project={p} />
+        </TabsContent>
+        <TabsContent value="ore">
+          <TimeTab project={p} />
+        </TabsContent>
+        <TabsContent value="attivita">
+          <ActivityTab project={p} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function BackLink() {
+  const canList = useCan('view_all_projects');
+  return (
+    <div>
+      <Link
+        to={canList ? '/app/projects' : '/app/dashboard'}
+        className="inline-flex items-center gap-1 text-sm text-slate-700 hover:underline dark:text-slate-300"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {canList ? TEXT.back : 'Dashboard'}
+      </Link>
+    </div>
+  );
+}
+
+function ProjectHeader({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  const canEditAny = useCan('edit_project');
+  const remove = useDeleteProject();
+  const restore = useRestoreProject();
+  const [confirming, setConfirming] = useState(false);
+  const facts: [string, string][] = [
+    [TEXT.client, project.client_name || PROJECTS_TEXT.noClient],
+    [TEXT.manager, project.manager_name ?? '—'],
+    [TEXT.period, formatPeriod(project.start_date, project.end_date)],
+    [TEXT.billing, PROJECT_BILLING_LABELS[project.billing_type]],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      {project.deleted_at && (
+        <Alert variant="warning" title={TEXT.deletedBanner}>
+          {canEditAny && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              loading={restore.isPending}
+              icon={<RotateCcw className="size-4" aria-hidden="true" />}
+              onClick={() =>
+                restore.mutate(project.id, {
+                  onSuccess: () => toast.success(PROJECTS_TEXT.list.restored),
+                  onError: (error) => toast.error(messageOf(error)),
+                })
+              }
+            >
+              {PROJECTS_TEXT.list.restore}
+            </Button>
+          )}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <ColorDot color={project.color} className="size-3.5" />
+            <span className="font-mono text-sm text-slate-600 dark:text-slate-400">{project.code}</span>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{project.name}</h1>
+        </div>
+        {!project.deleted_at && (project.can_edit || canEditAny) && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {canEditAny && (
+              <Link
+                to="/app/projects/$projectId/edit"
+                params={{ projectId: project.id }}
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {TEXT.edit}
+              </Link>
+            )}
+            {canEditAny && (
+              <Button
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50"
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+                onClick={() => setConfirming(true)}
+              >
+                {TEXT.delete}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-0.5 font-medium break-words text-slate-900 dark:text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {project.tags.length > 0 && (
+        <ul aria-label="Etichette" className="-mt-1 flex flex-wrap gap-1.5">
+          {project.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={TEXT.deleteTitle(project.code)}
+        description={TEXT.deleteDescription}
+        confirmLabel={TEXT.delete}
+        pending={remove.isPending}
+        error={remove.isError ? messageOf(remove.error) : undefined}
+        onConfirm={() =>
+          remove.mutate(project.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(TEXT.deleted, `${project.code} · ${project.name}`);
+              void navigate({ to: '/app/projects' });
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

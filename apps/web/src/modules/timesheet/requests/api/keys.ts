@@ -1,0 +1,2 @@
+/** Every query of the requests page starts with this key, so a change refreshes lists, balances and calendar. */
+export const REQUESTS_KEY = ['timesheet', 'requests'] as const;

@@ -1,0 +1,19 @@
+import type { LeaveRequestsContext } from '@portale/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../../platform/api-client';
+import { REQUESTS_KEY } from './keys';
+
+export const getRequestsContext = (signal?: AbortSignal) =>
+  apiGet<LeaveRequestsContext>('/api/timesheet/requests/context', { signal });
+
+/** Leave types, daily hours and whether the caller decides anyone's requests. */
+export const requestsContextQueryOptions = () =>
+  queryOptions({
+    queryKey: [...REQUESTS_KEY, 'context'],
+    queryFn: ({ signal }) => getRequestsContext(signal),
+    staleTime: 60_000,
+  });
+
+export function useRequestsContext() {
+  return useQuery(requestsContextQueryOptions());
+}

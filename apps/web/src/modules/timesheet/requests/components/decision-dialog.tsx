@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { isApiError } from '../../../../platform/api-error';
+import { toast } from '../../../../platform/toast/toast';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import { TextareaField } from '../../../../ui/textarea-field';
+import { useDecideRequests } from '../api/decide-requests';
+import { REQUESTS_TEXT } from '../strings';
+
+const TEXT = REQUESTS_TEXT.approve;
+
+export type DecisionDialogProps = {
+  ids: string[];
+  decision: 'approve' | 'reject';
+  /** `done` is true when the decision was recorded. */
+  onClose: (done: boolean) => void;
+};
+
+/** Confirms a decision on one or more requests; a rejection needs a comment (the person is told why). */
+export function DecisionDialog({ ids, decision, onClose }: DecisionDialogProps) {
+  const formId = useId();
+  const decide = useDecideRequests();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string>();
+  const reject = decision === 'reject';
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (reject && !comment.trim()) return setError(TEXT.commentRequired);
+    try {
+      const { updated } = await decide.mutateAsync({ ids, decision, comment: comment.trim() });
+      toast.success(
+        reject
+          ? updated === 1
+            ? 'Richiesta rifiutata'
+            : `${updated} richieste rifiutate`
+          : updated === 1
+            ? 'Richiesta approvata'
+            : `${updated} richieste approvate`,
+      );
+      onClose(true);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : REQUESTS_TEXT.unexpected);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
+      title={reject ? TEXT.dialogReject(ids.length) : TEXT.dialogApprove(ids.length)}
+      description={TEXT.dialogDescription}
+      size="sm"
+      dismissible={!decide.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onClose(false)} disabled={decide.isPending}>
+            {REQUESTS_TEXT.form.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant={reject ? 'danger' : 'primary'} loading={decide.isPending}>
+            {reject ? TEXT.confirmReject : TEXT.confirmApprove}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(e) => void confirm(e)} noValidate>
+        <TextareaField
+          label={reject ? TEXT.comment : TEXT.commentOptional}
+          rows={3}
+          maxLength={1000}
+          value={comment}
+          required={reject}
+          onChange={(e) => {
+            setComment(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </form>
+    </Dialog>
+  );
+}

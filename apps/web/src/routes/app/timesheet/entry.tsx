@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TimesheetEntryPage } from '../../../modules/timesheet/entry/entry-page';
+import { EntrySearch } from '../../../modules/timesheet/entry/entry-search';
+import { TIMESHEET_TEXT } from '../../../modules/timesheet/strings';
+
+export const Route = createFileRoute('/app/timesheet/entry')({
+  staticData: {
+    title: TIMESHEET_TEXT.entry,
+    requiresAuth: true,
+    requiredPermission: 'manage_timesheets',
+    requiresFeature: 'timesheet_module',
+  },
+  validateSearch: EntrySearch,
+  component: TimesheetEntryPage,
+});
