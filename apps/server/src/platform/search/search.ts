@@ -69,9 +69,12 @@ export async function search(db: Db, actor: Actor, query: string, limit: number)
   // Each provider stops at a bounded candidate set (LIMIT). For a rare term ("utente123456", a typo) the planner
   // then prefers a sequential scan, expecting to find the few candidates early, and reads every row: 70–500 ms
   // on the embedded database at 200,000 people. The providers' matches are always index-backed (GIN full-text and
-  // trigram indexes), so the search runs with sequential scans disabled for its own transaction only.
+  // trigram indexes), so the search runs with sequential scans disabled for its own transaction only. That
+  // setting inflates plan costs past PostgreSQL's JIT threshold, and compiling the plan would cost ~600 ms on
+  // every search: JIT is off for the same transaction (the query itself takes a few ms).
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local jit = off`);
     return selectRows<SearchResult>(tx, statement);
   });
 }
