@@ -228,6 +228,28 @@ describe('utilisation', () => {
     expect(of('admin')).toMatchObject({ capacity_hours: 456, logged_hours: 0, utilisation_pct: 0, status: 'bassa' });
   });
 
+  it('takes approved time off out of the capacity, but not work done elsewhere', async () => {
+    const type = async (code: string) =>
+      (await exec('select id from leave_types where code = $1', [code]))[0]!.id as string;
+    // Ferie from Monday 30 March to Friday 3 April 2026 (5 days, 40 h): only 30 and 31 March fall in Q1.
+    // A smart-working day is work, not time off; a pending request does not count yet.
+    await exec(
+      `insert into leave_requests (user_id, leave_type_id, start_date, end_date, hours, days, status) values
+        ($1, $2, '2026-03-30', '2026-04-03', 40, 5, 'approvata'),
+        ($1, $3, '2026-03-04', '2026-03-04', 8, 1, 'approvata'),
+        ($1, $2, '2026-03-10', '2026-03-10', 8, 1, 'in_attesa')`,
+      [ids.admin, await type('ferie'), await type('smart_working')],
+    );
+    try {
+      const response = await as(t.app, admin, {
+        url: `/api/timesheet/analytics/utilisation?${Q1}&user_id=${ids.admin}`,
+      });
+      expect(response.json().data.rows).toEqual([expect.objectContaining({ capacity_hours: 456 - 16 })]);
+    } finally {
+      await exec('delete from leave_requests where user_id = $1', [ids.admin]);
+    }
+  });
+
   it('flags a person over capacity', async () => {
     const response = await as(t.app, admin, {
       url: `/api/timesheet/analytics/utilisation?from=2026-01-20&to=2026-01-20&user_id=${ids.manager}`,

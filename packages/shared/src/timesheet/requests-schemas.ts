@@ -3,6 +3,12 @@ import { LEAVE_UNITS } from '../admin/leave-schemas';
 
 // Issue 6, /app/timesheet/requests: leave and permission requests, balances and the team's absences.
 
+/**
+ * Leave types that are work done elsewhere, not time off: they do not reduce a person's capacity in the
+ * utilisation report. Every other type (ferie, permessi, malattia, and types an admin adds) does.
+ */
+export const WORK_ELSEWHERE_LEAVE_CODES: readonly string[] = ['smart_working', 'trasferta'];
+
 export const LEAVE_REQUEST_STATUSES = ['in_attesa', 'approvata', 'rifiutata', 'annullata'] as const;
 export const LeaveRequestStatus = z.enum(LEAVE_REQUEST_STATUSES, { error: 'Stato non valido' });
 export type LeaveRequestStatus = z.infer<typeof LeaveRequestStatus>;

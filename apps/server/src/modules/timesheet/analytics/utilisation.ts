@@ -3,6 +3,7 @@ import {
   UTILISATION_LOW_PCT,
   type UtilisationReport,
   type UtilisationRow,
+  WORK_ELSEWHERE_LEAVE_CODES,
 } from '@portale/shared';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/auth/actor';
@@ -29,6 +30,51 @@ async function workingDaysAt(db: Db, period: Period, locationId: string | null):
   return days;
 }
 
+interface Leave {
+  user_id: string;
+  start_date: string;
+  end_date: string;
+  hours: number;
+  days: number;
+}
+
+/** Approved time off overlapping the period (work done elsewhere, like smart working, is not time off). */
+async function approvedLeave(db: Db, period: Period, userIds: string[]): Promise<Map<string, Leave[]>> {
+  const byUser = new Map<string, Leave[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await selectRows<Leave>(
+    db,
+    sql`select r.user_id::text as user_id, r.start_date::text as start_date, r.end_date::text as end_date,
+        r.hours::float8 as hours, r.days::float8 as days
+      from leave_requests r join leave_types t on t.id = r.leave_type_id
+      where r.status = 'approvata' and r.start_date <= ${period.to} and r.end_date >= ${period.from}
+        and r.user_id in (${sql.join(
+          userIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        and t.code not in (${sql.join(
+          WORK_ELSEWHERE_LEAVE_CODES.map((code) => sql`${code}`),
+          sql`, `,
+        )})`,
+  );
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  return byUser;
+}
+
+/**
+ * Hours of leave falling on the given working days: a request's hours spread evenly over its working days
+ * (an hour-based permit is one day), so a request crossing the period's edge counts only its days inside.
+ */
+function leaveHours(requests: Leave[], workingDays: string[]): number {
+  let total = 0;
+  for (const r of requests) {
+    const inside = workingDays.filter((d) => d >= r.start_date && d <= r.end_date).length;
+    const perDay = r.hours / Math.max(1, r.days || 1);
+    total += Math.min(r.hours, perDay * inside);
+  }
+  return total;
+}
+
 interface Person {
   id: string;
   name: string;
@@ -39,7 +85,8 @@ interface Person {
 }
 
 /**
- * Per person: contractual capacity (weekly hours / 5 on each working day since hiring), hours logged and
+ * Per person: contractual capacity (weekly hours / 5 on each working day since hiring, less approved time off),
+ * hours logged and
  * billable in the period, utilisation = billable / capacity. People are the active employees plus anyone who
  * logged time in the period; project and client filters narrow the hours, not the capacity.
  */
@@ -63,6 +110,11 @@ export async function utilisationReport(db: Db, _actor: Actor, filters: Analytic
     h.billable += a.billable_minutes;
     hours.set(a.key, h);
   }
+  const leave = await approvedLeave(
+    db,
+    period,
+    people.map((p) => p.id),
+  );
   const calendars = new Map<string | null, string[]>();
   for (const location of new Set(people.map((p) => p.work_location_id)))
     calendars.set(location, await workingDaysAt(db, period, location));
@@ -70,8 +122,9 @@ export async function utilisationReport(db: Db, _actor: Actor, filters: Analytic
   const rows: UtilisationRow[] = people.map((p) => {
     const days = calendars.get(p.work_location_id) ?? [];
     const hire = p.hire_date;
-    const workingDays = hire ? days.filter((d) => d >= hire).length : days.length;
-    const capacity = round2((Number(p.weekly_hours) / 5) * workingDays);
+    const employed = hire ? days.filter((d) => d >= hire) : days;
+    const daily = Number(p.weekly_hours) / 5;
+    const capacity = round2(Math.max(0, daily * employed.length - leaveHours(leave.get(p.id) ?? [], employed)));
     const h = hours.get(p.id) ?? { minutes: 0, billable: 0 };
     const utilisation = pct(h.billable / 60, capacity);
     const logged = pct(h.minutes / 60, capacity);

@@ -90,7 +90,7 @@ export const ANALYTICS_UI = {
   },
   utilisation: {
     intro:
-      'Utilizzo = ore fatturabili / capacità contrattuale (ore settimanali / 5 per ogni giorno lavorativo, al netto di festività, patrono e chiusure aziendali, dalla data di assunzione).',
+      'Utilizzo = ore fatturabili / capacità contrattuale (ore settimanali / 5 per ogni giorno lavorativo, al netto di festività, patrono, chiusure aziendali e assenze approvate, dalla data di assunzione; smart working e trasferte contano come lavoro).',
     states: { bassa: 'Sotto il 60%', regolare: 'Regolare', sovraccarico: 'Oltre il 100%', n_d: 'Senza capacità' },
     totals: (capacity: string, billable: string, pct: string) =>
       `Capacità complessiva ${capacity}, ore fatturabili ${billable}: utilizzo ${pct}.`,
