@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { users } from '../../platform/auth/tables';
 import type { Db } from '../../platform/db/database';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
+import { toCsv } from '../../platform/export/csv';
 
 /** Most rows a CSV export holds; beyond that the admin narrows the date range. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
@@ -84,13 +85,6 @@ export async function listAuditLog(db: Db, _actor: Actor, query: AuditLogQuery) 
   return { items: rows.map(toEntry), pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };
 }
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // Quote everything; neutralise spreadsheet formulas (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** Semicolon-separated with a BOM, as Excel in Italian expects; dates in Europe/Rome. */
 export async function exportAuditLogCsv(
   db: Db,
@@ -107,10 +101,16 @@ export async function exportAuditLogCsv(
     .limit(AUDIT_EXPORT_MAX_ROWS);
   const header = ['Data e ora', 'Utente', 'Azione', 'Tipo oggetto', 'ID oggetto', 'IP', 'Dettagli'];
   const format = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'medium' });
-  const lines = rows.map((r) =>
-    [format.format(r.created_at), r.actor_name, r.action, r.target_type, r.target_id, r.ip, r.details]
-      .map(csvCell)
-      .join(';'),
+  return toCsv(
+    header,
+    rows.map((r) => [
+      format.format(r.created_at),
+      r.actor_name,
+      r.action,
+      r.target_type,
+      r.target_id,
+      r.ip,
+      r.details === null || r.details === undefined ? null : JSON.stringify(r.details),
+    ]),
   );
-  return `\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`;
 }
