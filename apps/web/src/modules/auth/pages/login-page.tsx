@@ -4,8 +4,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { landingPath } from '../../../app/landing';
 import { useConfigStore } from '../../../platform/config-store';
-import { afterLoginPath } from '../../../platform/safe-redirect';
+import { afterLoginPath, DEFAULT_AFTER_LOGIN_PATH } from '../../../platform/safe-redirect';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -44,7 +45,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     setFormError(null);
     try {
       await login.mutateAsync(values);
-      await router.navigate({ href: afterLoginPath(redirectTo), replace: true });
+      const target = afterLoginPath(redirectTo);
+      await router.navigate({
+        href: target === DEFAULT_AFTER_LOGIN_PATH ? landingPath(router) : target,
+        replace: true,
+      });
     } catch (error) {
       setFormError(handleFormError(error, setError, FIELDS));
     }

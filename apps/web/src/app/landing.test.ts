@@ -1,0 +1,35 @@
+import { KNOWN_FLAGS } from '@portale/shared';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../platform/auth-store';
+import { useFlagsStore } from '../platform/flags-store';
+import { makeSession } from '../test/fixtures';
+import { landingPath } from './landing';
+import { createAppRouter } from './router';
+
+const ALL_ON = Object.fromEntries(Object.keys(KNOWN_FLAGS).map((flag) => [flag, true]));
+
+function landingFor(role: 'admin' | 'employee' | 'client', flags: Record<string, boolean>) {
+  useAuthStore.getState().setSession(makeSession({ role }));
+  useFlagsStore.getState().setFlags(flags);
+  return landingPath(createAppRouter());
+}
+
+describe('where a login lands', () => {
+  it('lands on the dashboard when the user may open it', () => {
+    expect(landingFor('employee', ALL_ON)).toBe('/app/dashboard');
+  });
+
+  it('lands on the first page of the sidebar when the dashboard module is off', () => {
+    expect(landingFor('employee', { ...ALL_ON, dashboard_module: false })).toBe('/app/timesheet/entry');
+  });
+
+  it("lands on the client's first sidebar page when the dashboard module is off", () => {
+    expect(landingFor('client', { ...ALL_ON, dashboard_module: false })).toBe('/app/test/design-system');
+  });
+
+  it('lands on the profile when no sidebar page is open to the user', () => {
+    useAuthStore.getState().setSession({ ...makeSession({ role: 'client' }), permissions: [] });
+    useFlagsStore.getState().setFlags(ALL_ON);
+    expect(landingPath(createAppRouter())).toBe('/app/profile');
+  });
+});
