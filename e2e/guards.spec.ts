@@ -57,7 +57,9 @@ test('employee opening admin users lands on 403', async ({ page }) => {
  * running at the same time (auth.spec logs in as the client), so only this page's copy of the session loses
  * the permission: the guard decides from the session the browser received.
  */
-test('a user without view_dashboard lands on 403 with the reason, and login-only pages stay open', async ({ page }) => {
+test('a user without view_dashboard logs in to their profile, and the dashboard says 403 with the reason', async ({
+  page,
+}) => {
   for (const path of ['**/api/auth/login', '**/api/auth/me']) {
     await page.route(path, async (route) => {
       const response = await route.fetch();
@@ -70,11 +72,13 @@ test('a user without view_dashboard lands on 403 with the reason, and login-only
   }
   await page.goto('/auth/login');
   await loginAs(page, DEMO.client.username);
+  // No page of the sidebar is open to this user: the login lands on the profile, not on an error page.
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Il tuo profilo' })).toBeVisible();
+  await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/error\/403\?from=%2Fapp%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accesso negato' })).toBeVisible();
   await expect(page.getByText('Permesso view_dashboard mancante')).toBeVisible();
-  await page.goto('/app/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Il tuo profilo' })).toBeVisible();
   // The sidebar leaves out what the user may not open.
   await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 });
