@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cx } from '../cx';
 import { ChartDataTable } from './chart-data-table';
 import { niceTicks } from './line-chart';
+import { useChartWidth } from './use-chart-width';
 
 export type BarChartTone = 'primary' | 'muted' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -49,21 +50,6 @@ const SWATCHES: Record<BarChartTone, string> = {
 const AXIS_TEXT = 'fill-slate-600 text-[11px] dark:fill-slate-400';
 const GRID = 'stroke-slate-200 dark:stroke-slate-800';
 const BASELINE = 'stroke-slate-400 dark:stroke-slate-500';
-
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /** Cuts a label to about `max` characters with an ellipsis (SVG text does not truncate by itself). */
 export function clip(label: string, max: number): string {
@@ -117,7 +103,7 @@ export function BarChart({
   height = 260,
   className,
 }: BarChartProps) {
-  const { ref, width } = useWidth(640);
+  const { ref, width } = useChartWidth(640);
   const titleId = useId();
   const ticks = niceTicks(
     0,

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { cx } from '../cx';
 import { ChartDataTable } from './chart-data-table';
+import { useChartWidth } from './use-chart-width';
 
 export type LineChartTone = 'primary' | 'muted' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -82,21 +83,6 @@ export function linePath(points: readonly ({ x: number; y: number } | null)[]): 
   return path;
 }
 
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /**
  * A small hand-written SVG line chart (no chart library): y axis with round ticks, thinned x labels, a legend,
  * gaps for null values, and the same numbers as a table for screen readers.
@@ -110,7 +96,7 @@ export function LineChart({
   height = 240,
   className,
 }: LineChartProps) {
-  const { ref, width } = useWidth(640);
+  const { ref, width } = useChartWidth(640);
   const titleId = useId();
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const ticks = niceTicks(Math.min(0, ...values), Math.max(1, ...values));
