@@ -41,6 +41,13 @@ import { Route as AppAdminSettingsRouteImport } from './routes/app/admin/setting
 import { Route as AppAdminUsersRouteImport } from './routes/app/admin/users'
 import { Route as AppAdminVmStatusRouteImport } from './routes/app/admin/vm-status'
 import { Route as AppHelpReportErrorRouteImport } from './routes/app/help/report-error'
+import { Route as AppPersonnelIndexRouteImport } from './routes/app/personnel/index'
+import { Route as AppPersonnelAdminRouteImport } from './routes/app/personnel/admin'
+import { Route as AppPersonnelAllocationRouteImport } from './routes/app/personnel/allocation'
+import { Route as AppPersonnelInquadramentiRouteImport } from './routes/app/personnel/inquadramenti'
+import { Route as AppPersonnelJobLevelsRouteImport } from './routes/app/personnel/job-levels'
+import { Route as AppPersonnelOrgchartRouteImport } from './routes/app/personnel/orgchart'
+import { Route as AppPersonnelSkillsRouteImport } from './routes/app/personnel/skills'
 import { Route as AppProjectsIndexRouteImport } from './routes/app/projects/index'
 import { Route as AppProjectsCreateRouteImport } from './routes/app/projects/create'
 import { Route as AppTestDesignSystemRouteImport } from './routes/app/test/design-system'
@@ -52,8 +59,17 @@ import { Route as AppTimesheetRequestsRouteImport } from './routes/app/timesheet
 import { Route as AppAdminSelfHealingIndexRouteImport } from './routes/app/admin/self-healing/index'
 import { Route as AppAdminSelfHealingPatternsRouteImport } from './routes/app/admin/self-healing/patterns'
 import { Route as AppAdminSelfHealingSessionsRouteImport } from './routes/app/admin/self-healing/sessions'
+import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
+import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
+import { Route as AppPersonnelDepartmentsCreateRouteImport } from './routes/app/personnel/departments/create'
+import { Route as AppPersonnelPerformanceIndexRouteImport } from './routes/app/personnel/performance/index'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/app/projects/$projectId/edit'
+import { Route as AppPersonnelPersonIdPerformanceYearRouteImport } from './routes/app/personnel/$personId/performance/$year'
+import { Route as AppPersonnelDepartmentsDepartmentIdIndexRouteImport } from './routes/app/personnel/departments/$departmentId/index'
+import { Route as AppPersonnelDepartmentsDepartmentIdEditRouteImport } from './routes/app/personnel/departments/$departmentId/edit'
+import { Route as AppPersonnelPerformanceReviewsIndexRouteImport } from './routes/app/personnel/performance/reviews/index'
+import { Route as AppPersonnelPerformanceReviewsReviewIdRouteImport } from './routes/app/personnel/performance/reviews/$reviewId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -215,6 +231,42 @@ const AppHelpReportErrorRoute = AppHelpReportErrorRouteImport.update({
   path: '/help/report-error',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppPersonnelIndexRoute = AppPersonnelIndexRouteImport.update({
+  id: '/personnel/',
+  path: '/personnel/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPersonnelAdminRoute = AppPersonnelAdminRouteImport.update({
+  id: '/personnel/admin',
+  path: '/personnel/admin',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPersonnelAllocationRoute = AppPersonnelAllocationRouteImport.update({
+  id: '/personnel/allocation',
+  path: '/personnel/allocation',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPersonnelInquadramentiRoute =
+  AppPersonnelInquadramentiRouteImport.update({
+    id: '/personnel/inquadramenti',
+    path: '/personnel/inquadramenti',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelJobLevelsRoute = AppPersonnelJobLevelsRouteImport.update({
+  id: '/personnel/job-levels',
+  path: '/personnel/job-levels',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPersonnelOrgchartRoute = AppPersonnelOrgchartRouteImport.update({
+  id: '/personnel/orgchart',
+  path: '/personnel/orgchart',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPersonnelSkillsRoute = AppPersonnelSkillsRouteImport.update({
+  id: '/personnel/skills',
+  path: '/personnel/skills',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -273,6 +325,30 @@ const AppAdminSelfHealingSessionsRoute =
     path: '/admin/self-healing/sessions',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppPersonnelPersonIdIndexRoute =
+  AppPersonnelPersonIdIndexRouteImport.update({
+    id: '/personnel/$personId/',
+    path: '/personnel/$personId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelDepartmentsIndexRoute =
+  AppPersonnelDepartmentsIndexRouteImport.update({
+    id: '/personnel/departments/',
+    path: '/personnel/departments/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelDepartmentsCreateRoute =
+  AppPersonnelDepartmentsCreateRouteImport.update({
+    id: '/personnel/departments/create',
+    path: '/personnel/departments/create',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelPerformanceIndexRoute =
+  AppPersonnelPerformanceIndexRouteImport.update({
+    id: '/personnel/performance/',
+    path: '/personnel/performance/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppProjectsProjectIdIndexRoute =
   AppProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -283,6 +359,36 @@ const AppProjectsProjectIdEditRoute =
   AppProjectsProjectIdEditRouteImport.update({
     id: '/projects/$projectId/edit',
     path: '/projects/$projectId/edit',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelPersonIdPerformanceYearRoute =
+  AppPersonnelPersonIdPerformanceYearRouteImport.update({
+    id: '/personnel/$personId/performance/$year',
+    path: '/personnel/$personId/performance/$year',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelDepartmentsDepartmentIdIndexRoute =
+  AppPersonnelDepartmentsDepartmentIdIndexRouteImport.update({
+    id: '/personnel/departments/$departmentId/',
+    path: '/personnel/departments/$departmentId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelDepartmentsDepartmentIdEditRoute =
+  AppPersonnelDepartmentsDepartmentIdEditRouteImport.update({
+    id: '/personnel/departments/$departmentId/edit',
+    path: '/personnel/departments/$departmentId/edit',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelPerformanceReviewsIndexRoute =
+  AppPersonnelPerformanceReviewsIndexRouteImport.update({
+    id: '/personnel/performance/reviews/',
+    path: '/personnel/performance/reviews/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPersonnelPerformanceReviewsReviewIdRoute =
+  AppPersonnelPerformanceReviewsReviewIdRouteImport.update({
+    id: '/personnel/performance/reviews/$reviewId',
+    path: '/personnel/performance/reviews/$reviewId',
     getParentRoute: () => AppRouteRoute,
   } as any)
 
@@ -317,6 +423,12 @@ export interface FileRoutesByFullPath {
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
+  '/app/personnel/admin': typeof AppPersonnelAdminRoute
+  '/app/personnel/allocation': typeof AppPersonnelAllocationRoute
+  '/app/personnel/inquadramenti': typeof AppPersonnelInquadramentiRoute
+  '/app/personnel/job-levels': typeof AppPersonnelJobLevelsRoute
+  '/app/personnel/orgchart': typeof AppPersonnelOrgchartRoute
+  '/app/personnel/skills': typeof AppPersonnelSkillsRoute
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
@@ -324,13 +436,23 @@ export interface FileRoutesByFullPath {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
+  '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
+  '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
+  '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
+  '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
+  '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
+  '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -362,6 +484,12 @@ export interface FileRoutesByTo {
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
+  '/app/personnel/admin': typeof AppPersonnelAdminRoute
+  '/app/personnel/allocation': typeof AppPersonnelAllocationRoute
+  '/app/personnel/inquadramenti': typeof AppPersonnelInquadramentiRoute
+  '/app/personnel/job-levels': typeof AppPersonnelJobLevelsRoute
+  '/app/personnel/orgchart': typeof AppPersonnelOrgchartRoute
+  '/app/personnel/skills': typeof AppPersonnelSkillsRoute
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
@@ -369,13 +497,23 @@ export interface FileRoutesByTo {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin': typeof AppAdminIndexRoute
+  '/app/personnel': typeof AppPersonnelIndexRoute
   '/app/projects': typeof AppProjectsIndexRoute
   '/app/timesheet': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
+  '/app/personnel/$personId': typeof AppPersonnelPersonIdIndexRoute
+  '/app/personnel/departments': typeof AppPersonnelDepartmentsIndexRoute
+  '/app/personnel/performance': typeof AppPersonnelPerformanceIndexRoute
   '/app/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
+  '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
+  '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
+  '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  '/app/personnel/departments/$departmentId': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
+  '/app/personnel/performance/reviews': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -410,6 +548,12 @@ export interface FileRoutesById {
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
+  '/app/personnel/admin': typeof AppPersonnelAdminRoute
+  '/app/personnel/allocation': typeof AppPersonnelAllocationRoute
+  '/app/personnel/inquadramenti': typeof AppPersonnelInquadramentiRoute
+  '/app/personnel/job-levels': typeof AppPersonnelJobLevelsRoute
+  '/app/personnel/orgchart': typeof AppPersonnelOrgchartRoute
+  '/app/personnel/skills': typeof AppPersonnelSkillsRoute
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
@@ -417,13 +561,23 @@ export interface FileRoutesById {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
+  '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
+  '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
+  '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
+  '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
+  '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
+  '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -458,6 +612,12 @@ export interface FileRouteTypes {
     | '/app/admin/users'
     | '/app/admin/vm-status'
     | '/app/help/report-error'
+    | '/app/personnel/admin'
+    | '/app/personnel/allocation'
+    | '/app/personnel/inquadramenti'
+    | '/app/personnel/job-levels'
+    | '/app/personnel/orgchart'
+    | '/app/personnel/skills'
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
@@ -465,13 +625,23 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/personnel/'
     | '/app/projects/'
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
+    | '/app/personnel/$personId/'
+    | '/app/personnel/departments/'
+    | '/app/personnel/performance/'
     | '/app/projects/$projectId/'
+    | '/app/personnel/$personId/performance/$year'
+    | '/app/personnel/departments/$departmentId/edit'
+    | '/app/personnel/performance/reviews/$reviewId'
+    | '/app/personnel/departments/$departmentId/'
+    | '/app/personnel/performance/reviews/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -503,6 +673,12 @@ export interface FileRouteTypes {
     | '/app/admin/users'
     | '/app/admin/vm-status'
     | '/app/help/report-error'
+    | '/app/personnel/admin'
+    | '/app/personnel/allocation'
+    | '/app/personnel/inquadramenti'
+    | '/app/personnel/job-levels'
+    | '/app/personnel/orgchart'
+    | '/app/personnel/skills'
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
@@ -510,13 +686,23 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin'
+    | '/app/personnel'
     | '/app/projects'
     | '/app/timesheet'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing'
+    | '/app/personnel/$personId'
+    | '/app/personnel/departments'
+    | '/app/personnel/performance'
     | '/app/projects/$projectId'
+    | '/app/personnel/$personId/performance/$year'
+    | '/app/personnel/departments/$departmentId/edit'
+    | '/app/personnel/performance/reviews/$reviewId'
+    | '/app/personnel/departments/$departmentId'
+    | '/app/personnel/performance/reviews'
   id:
     | '__root__'
     | '/app'
@@ -550,6 +736,12 @@ export interface FileRouteTypes {
     | '/app/admin/users'
     | '/app/admin/vm-status'
     | '/app/help/report-error'
+    | '/app/personnel/admin'
+    | '/app/personnel/allocation'
+    | '/app/personnel/inquadramenti'
+    | '/app/personnel/job-levels'
+    | '/app/personnel/orgchart'
+    | '/app/personnel/skills'
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
@@ -557,13 +749,23 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/personnel/'
     | '/app/projects/'
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
+    | '/app/personnel/$personId/'
+    | '/app/personnel/departments/'
+    | '/app/personnel/performance/'
     | '/app/projects/$projectId/'
+    | '/app/personnel/$personId/performance/$year'
+    | '/app/personnel/departments/$departmentId/edit'
+    | '/app/personnel/performance/reviews/$reviewId'
+    | '/app/personnel/departments/$departmentId/'
+    | '/app/personnel/performance/reviews/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -799,6 +1001,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHelpReportErrorRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/personnel/': {
+      id: '/app/personnel/'
+      path: '/personnel'
+      fullPath: '/app/personnel/'
+      preLoaderRoute: typeof AppPersonnelIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/admin': {
+      id: '/app/personnel/admin'
+      path: '/personnel/admin'
+      fullPath: '/app/personnel/admin'
+      preLoaderRoute: typeof AppPersonnelAdminRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/allocation': {
+      id: '/app/personnel/allocation'
+      path: '/personnel/allocation'
+      fullPath: '/app/personnel/allocation'
+      preLoaderRoute: typeof AppPersonnelAllocationRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/inquadramenti': {
+      id: '/app/personnel/inquadramenti'
+      path: '/personnel/inquadramenti'
+      fullPath: '/app/personnel/inquadramenti'
+      preLoaderRoute: typeof AppPersonnelInquadramentiRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/job-levels': {
+      id: '/app/personnel/job-levels'
+      path: '/personnel/job-levels'
+      fullPath: '/app/personnel/job-levels'
+      preLoaderRoute: typeof AppPersonnelJobLevelsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/orgchart': {
+      id: '/app/personnel/orgchart'
+      path: '/personnel/orgchart'
+      fullPath: '/app/personnel/orgchart'
+      preLoaderRoute: typeof AppPersonnelOrgchartRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/skills': {
+      id: '/app/personnel/skills'
+      path: '/personnel/skills'
+      fullPath: '/app/personnel/skills'
+      preLoaderRoute: typeof AppPersonnelSkillsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/projects/': {
       id: '/app/projects/'
       path: '/projects'
@@ -876,6 +1127,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSelfHealingSessionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/personnel/$personId/': {
+      id: '/app/personnel/$personId/'
+      path: '/personnel/$personId'
+      fullPath: '/app/personnel/$personId/'
+      preLoaderRoute: typeof AppPersonnelPersonIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/departments/': {
+      id: '/app/personnel/departments/'
+      path: '/personnel/departments'
+      fullPath: '/app/personnel/departments/'
+      preLoaderRoute: typeof AppPersonnelDepartmentsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/departments/create': {
+      id: '/app/personnel/departments/create'
+      path: '/personnel/departments/create'
+      fullPath: '/app/personnel/departments/create'
+      preLoaderRoute: typeof AppPersonnelDepartmentsCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/performance/': {
+      id: '/app/personnel/performance/'
+      path: '/personnel/performance'
+      fullPath: '/app/personnel/performance/'
+      preLoaderRoute: typeof AppPersonnelPerformanceIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/projects/$projectId/': {
       id: '/app/projects/$projectId/'
       path: '/projects/$projectId'
@@ -888,6 +1167,41 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/edit'
       fullPath: '/app/projects/$projectId/edit'
       preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/$personId/performance/$year': {
+      id: '/app/personnel/$personId/performance/$year'
+      path: '/personnel/$personId/performance/$year'
+      fullPath: '/app/personnel/$personId/performance/$year'
+      preLoaderRoute: typeof AppPersonnelPersonIdPerformanceYearRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/departments/$departmentId/': {
+      id: '/app/personnel/departments/$departmentId/'
+      path: '/personnel/departments/$departmentId'
+      fullPath: '/app/personnel/departments/$departmentId/'
+      preLoaderRoute: typeof AppPersonnelDepartmentsDepartmentIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/departments/$departmentId/edit': {
+      id: '/app/personnel/departments/$departmentId/edit'
+      path: '/personnel/departments/$departmentId/edit'
+      fullPath: '/app/personnel/departments/$departmentId/edit'
+      preLoaderRoute: typeof AppPersonnelDepartmentsDepartmentIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/performance/reviews/': {
+      id: '/app/personnel/performance/reviews/'
+      path: '/personnel/performance/reviews'
+      fullPath: '/app/personnel/performance/reviews/'
+      preLoaderRoute: typeof AppPersonnelPerformanceReviewsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/personnel/performance/reviews/$reviewId': {
+      id: '/app/personnel/performance/reviews/$reviewId'
+      path: '/personnel/performance/reviews/$reviewId'
+      fullPath: '/app/personnel/performance/reviews/$reviewId'
+      preLoaderRoute: typeof AppPersonnelPerformanceReviewsReviewIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
   }
@@ -906,6 +1220,12 @@ interface AppRouteRouteChildren {
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppAdminVmStatusRoute: typeof AppAdminVmStatusRoute
   AppHelpReportErrorRoute: typeof AppHelpReportErrorRoute
+  AppPersonnelAdminRoute: typeof AppPersonnelAdminRoute
+  AppPersonnelAllocationRoute: typeof AppPersonnelAllocationRoute
+  AppPersonnelInquadramentiRoute: typeof AppPersonnelInquadramentiRoute
+  AppPersonnelJobLevelsRoute: typeof AppPersonnelJobLevelsRoute
+  AppPersonnelOrgchartRoute: typeof AppPersonnelOrgchartRoute
+  AppPersonnelSkillsRoute: typeof AppPersonnelSkillsRoute
   AppProjectsCreateRoute: typeof AppProjectsCreateRoute
   AppTestDesignSystemRoute: typeof AppTestDesignSystemRoute
   AppTimesheetAnalyticsRoute: typeof AppTimesheetAnalyticsRoute
@@ -913,13 +1233,23 @@ interface AppRouteRouteChildren {
   AppTimesheetEntryRoute: typeof AppTimesheetEntryRoute
   AppTimesheetRequestsRoute: typeof AppTimesheetRequestsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppPersonnelIndexRoute: typeof AppPersonnelIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
   AppTimesheetIndexRoute: typeof AppTimesheetIndexRoute
   AppAdminSelfHealingPatternsRoute: typeof AppAdminSelfHealingPatternsRoute
   AppAdminSelfHealingSessionsRoute: typeof AppAdminSelfHealingSessionsRoute
+  AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
+  AppPersonnelPersonIdIndexRoute: typeof AppPersonnelPersonIdIndexRoute
+  AppPersonnelDepartmentsIndexRoute: typeof AppPersonnelDepartmentsIndexRoute
+  AppPersonnelPerformanceIndexRoute: typeof AppPersonnelPerformanceIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
+  AppPersonnelPersonIdPerformanceYearRoute: typeof AppPersonnelPersonIdPerformanceYearRoute
+  AppPersonnelDepartmentsDepartmentIdEditRoute: typeof AppPersonnelDepartmentsDepartmentIdEditRoute
+  AppPersonnelPerformanceReviewsReviewIdRoute: typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  AppPersonnelDepartmentsDepartmentIdIndexRoute: typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
+  AppPersonnelPerformanceReviewsIndexRoute: typeof AppPersonnelPerformanceReviewsIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
@@ -935,6 +1265,12 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppAdminVmStatusRoute: AppAdminVmStatusRoute,
   AppHelpReportErrorRoute: AppHelpReportErrorRoute,
+  AppPersonnelAdminRoute: AppPersonnelAdminRoute,
+  AppPersonnelAllocationRoute: AppPersonnelAllocationRoute,
+  AppPersonnelInquadramentiRoute: AppPersonnelInquadramentiRoute,
+  AppPersonnelJobLevelsRoute: AppPersonnelJobLevelsRoute,
+  AppPersonnelOrgchartRoute: AppPersonnelOrgchartRoute,
+  AppPersonnelSkillsRoute: AppPersonnelSkillsRoute,
   AppProjectsCreateRoute: AppProjectsCreateRoute,
   AppTestDesignSystemRoute: AppTestDesignSystemRoute,
   AppTimesheetAnalyticsRoute: AppTimesheetAnalyticsRoute,
@@ -942,13 +1278,28 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppTimesheetEntryRoute: AppTimesheetEntryRoute,
   AppTimesheetRequestsRoute: AppTimesheetRequestsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppPersonnelIndexRoute: AppPersonnelIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
   AppTimesheetIndexRoute: AppTimesheetIndexRoute,
   AppAdminSelfHealingPatternsRoute: AppAdminSelfHealingPatternsRoute,
   AppAdminSelfHealingSessionsRoute: AppAdminSelfHealingSessionsRoute,
+  AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,
+  AppPersonnelPersonIdIndexRoute: AppPersonnelPersonIdIndexRoute,
+  AppPersonnelDepartmentsIndexRoute: AppPersonnelDepartmentsIndexRoute,
+  AppPersonnelPerformanceIndexRoute: AppPersonnelPerformanceIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
+  AppPersonnelPersonIdPerformanceYearRoute:
+    AppPersonnelPersonIdPerformanceYearRoute,
+  AppPersonnelDepartmentsDepartmentIdEditRoute:
+    AppPersonnelDepartmentsDepartmentIdEditRoute,
+  AppPersonnelPerformanceReviewsReviewIdRoute:
+    AppPersonnelPerformanceReviewsReviewIdRoute,
+  AppPersonnelDepartmentsDepartmentIdIndexRoute:
+    AppPersonnelDepartmentsDepartmentIdIndexRoute,
+  AppPersonnelPerformanceReviewsIndexRoute:
+    AppPersonnelPerformanceReviewsIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

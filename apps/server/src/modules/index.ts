@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
 import { leaveRoutes } from './leave/routes';
 import { notificationRoutes } from './notifications/routes';
+import { personnelRoutes } from './personnel/routes';
 import { profileRoutes } from './profile/routes';
 import { publicSiteRoutes } from './public-site/routes';
 import { roleRoutes } from './roles/routes';
@@ -34,4 +35,5 @@ export const serverModules: { name: string; register: (app: FastifyInstance) => 
   { name: 'search', register: searchRoutes },
   { name: 'self-healing', register: selfHealingRoutes },
   { name: 'timesheet', register: timesheetRoutes },
+  { name: 'personnel', register: personnelRoutes },
 ];

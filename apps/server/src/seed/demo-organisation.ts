@@ -1,5 +1,6 @@
 import { kpiTemplates } from '../modules/kpi-templates/tables';
 import { loadDefaultLeaveTypes } from '../modules/leave/service';
+import { seedDemoPersonnelModule } from '../modules/personnel/seed';
 import { seedDemoTimesheetModule } from '../modules/timesheet/seed';
 import { users } from '../platform/auth/tables';
 import type { Db } from '../platform/db/database';
@@ -16,6 +17,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     ])
     .returning({ id: workLocations.id });
   await seedDemoEmployees(db, milano!.id);
+  await seedDemoPersonnelModule(db);
   const year = new Date().getFullYear();
   await db.insert(companyClosures).values([
     { name: 'Chiusura estiva', start_date: `${year}-08-10`, end_date: `${year}-08-21` },

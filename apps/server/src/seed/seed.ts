@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS, DEMO_PASSWORD, KNOWN_FLAGS, PERMISSIONS, ROLES } from '@portale/shared';
 import { count, eq, sql } from 'drizzle-orm';
+import { ensureCcnlCatalogue } from '../modules/personnel/job-levels/catalogue';
 import { rolePermissions } from '../platform/access/tables';
 import { audit } from '../platform/audit/audit';
 import { hashPassword } from '../platform/auth/passwords';
@@ -67,6 +68,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
         .where(eq(tenantConfig.id, config.id));
     }
   }
+
+  await ensureCcnlCatalogue(db);
 
   const [userCount] = await db.select({ n: count() }).from(users);
   const empty = !userCount?.n;

@@ -20,7 +20,10 @@ describe('where a login lands', () => {
   });
 
   it('lands on the first page of the sidebar when the dashboard module is off', () => {
-    expect(landingFor('employee', { ...ALL_ON, dashboard_module: false })).toBe('/app/timesheet/entry');
+    expect(landingFor('employee', { ...ALL_ON, dashboard_module: false })).toBe('/app/personnel/job-levels');
+    expect(landingFor('employee', { ...ALL_ON, dashboard_module: false, personnel_module: false })).toBe(
+      '/app/timesheet/entry',
+    );
   });
 
   it("lands on the client's first sidebar page when the dashboard module is off", () => {

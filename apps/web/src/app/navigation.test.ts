@@ -174,8 +174,15 @@ describe('the real sidebar registry', () => {
 
   const TIMESHEET_ALL = 'timesheet: Dashboard ore, Inserimento ore, Progetti, Reportistica, Ferie e permessi';
 
-  it('admin sees the dashboard, the whole timesheet group, every admin page and the design system', () => {
-    expect(real('admin')).toEqual(['dashboard: Panoramica', TIMESHEET_ALL, ADMIN_GROUP, 'design-system: Componenti']);
+  // Spec §6: personnel 'Gestione' is for the admin role only.
+  it('admin sees the dashboard, the whole personnel and timesheet groups, every admin page and the design system', () => {
+    expect(real('admin')).toEqual([
+      'dashboard: Panoramica',
+      'personnel: Gestione, Inquadramenti, Valutazioni',
+      TIMESHEET_ALL,
+      ADMIN_GROUP,
+      'design-system: Componenti',
+    ]);
   });
 
   it('the admin Security item needs the security_dashboard flag as well (spec §6)', () => {
@@ -188,6 +195,7 @@ describe('the real sidebar registry', () => {
   it('manager sees the timesheet group without Reportistica, never the admin group', () => {
     expect(real('manager')).toEqual([
       'dashboard: Panoramica',
+      'personnel: Inquadramenti, Valutazioni',
       'timesheet: Dashboard ore, Inserimento ore, Progetti, Ferie e permessi',
       'design-system: Componenti',
     ]);
@@ -196,6 +204,7 @@ describe('the real sidebar registry', () => {
   it('employee sees the grid and the requests only, never the admin group', () => {
     expect(real('employee')).toEqual([
       'dashboard: Panoramica',
+      'personnel: Inquadramenti, Valutazioni',
       'timesheet: Inserimento ore, Ferie e permessi',
       'design-system: Componenti',
     ]);
@@ -206,8 +215,8 @@ describe('the real sidebar registry', () => {
   });
 
   it('a module disappears with its flag off', () => {
-    expect(real('employee', { ...ALL_ON, dashboard_module: false, timesheet_module: false })).toEqual([
-      'design-system: Componenti',
-    ]);
+    expect(
+      real('employee', { ...ALL_ON, dashboard_module: false, personnel_module: false, timesheet_module: false }),
+    ).toEqual(['design-system: Componenti']);
   });
 });

@@ -1,8 +1,15 @@
 import { adminNav } from '../modules/admin/nav';
 import { dashboardNav } from '../modules/dashboard/nav';
 import { designSystemNav } from '../modules/design-system/nav';
+import { personnelNav } from '../modules/personnel/nav';
 import { timesheetNav } from '../modules/timesheet/nav';
 import type { NavGroup } from './navigation';
 
 /** The sidebar's module registry, in display order: adding a module is one line here. */
-export const sidebarModules: readonly NavGroup[] = [dashboardNav, timesheetNav, adminNav, designSystemNav];
+export const sidebarModules: readonly NavGroup[] = [
+  dashboardNav,
+  personnelNav,
+  timesheetNav,
+  adminNav,
+  designSystemNav,
+];

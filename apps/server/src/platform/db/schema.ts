@@ -1,5 +1,6 @@
 // Every table, for Drizzle's typed queries and for drizzle-kit's migration generator.
 export * from '../../modules/kpi-templates/tables';
+export * from '../../modules/personnel/tables';
 export * from '../../modules/public-site/tables';
 export * from '../../modules/self-healing/tables';
 export * from '../../modules/timesheet/tables';

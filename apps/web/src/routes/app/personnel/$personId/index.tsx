@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PersonAllocationTab } from '../../../../modules/personnel/allocation/person-allocation-tab';
+import { PersonPage } from '../../../../modules/personnel/people/person-page';
+import type { PersonTabs } from '../../../../modules/personnel/people/person-tabs';
+import { PersonPerformanceTab } from '../../../../modules/personnel/performance/person-performance-tab';
+import { PersonSkillsTab } from '../../../../modules/personnel/skills/person-skills-tab';
+import { PERSONNEL_TEXT } from '../../../../modules/personnel/strings';
+
+// The person page is built by the people area; the other areas contribute their tabs here, where the module's
+// areas may meet (modules/* never import a sibling folder).
+const TABS: PersonTabs = {
+  skills: PersonSkillsTab,
+  allocation: PersonAllocationTab,
+  performance: PersonPerformanceTab,
+};
+
+export const Route = createFileRoute('/app/personnel/$personId/')({
+  staticData: {
+    title: PERSONNEL_TEXT.person,
+    requiresAuth: true,
+    requiredPermission: ['view_personnel', 'view_recruiting'],
+    requiresFeature: 'personnel_module',
+  },
+  component: PersonRoute,
+});
+
+function PersonRoute() {
+  const { personId } = Route.useParams();
+  return <PersonPage personId={personId} tabs={TABS} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PersonPerformancePage } from '../../../../../modules/personnel/performance/person-performance-page';
+import { PERSONNEL_TEXT } from '../../../../../modules/personnel/strings';
+
+export const Route = createFileRoute('/app/personnel/$personId/performance/$year')({
+  staticData: {
+    title: PERSONNEL_TEXT.performance,
+    requiresAuth: true,
+    requiredPermission: ['view_personnel', 'view_recruiting'],
+    requiresFeature: 'personnel_module',
+  },
+  component: PersonPerformancePage,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DepartmentPage } from '../../../../../modules/personnel/departments/department-page';
+import { PERSONNEL_TEXT } from '../../../../../modules/personnel/strings';
+
+export const Route = createFileRoute('/app/personnel/departments/$departmentId/')({
+  staticData: {
+    title: PERSONNEL_TEXT.departments,
+    requiresAuth: true,
+    requiredPermission: ['view_personnel', 'view_recruiting'],
+    requiresFeature: 'personnel_module',
+  },
+  component: DepartmentPage,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrgChartPage } from '../../../modules/personnel/orgchart/orgchart-page';
+import { PERSONNEL_TEXT } from '../../../modules/personnel/strings';
+
+export const Route = createFileRoute('/app/personnel/orgchart')({
+  staticData: {
+    title: PERSONNEL_TEXT.orgchart,
+    requiresAuth: true,
+    requiredPermission: ['view_personnel', 'view_recruiting'],
+    requiresFeature: 'personnel_module',
+  },
+  component: OrgChartPage,
+});

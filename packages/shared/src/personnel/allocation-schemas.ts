@@ -1,0 +1,2 @@
+// Personnel (issue 7): allocation API shapes.
+export {};

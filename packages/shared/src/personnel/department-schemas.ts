@@ -1,0 +1,2 @@
+// Personnel (issue 7): department API shapes.
+export {};

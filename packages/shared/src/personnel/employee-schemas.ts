@@ -1,0 +1,2 @@
+// Personnel (issue 7): employee API shapes.
+export {};

@@ -1,0 +1,2 @@
+// Personnel (issue 7): job-level API shapes.
+export {};

@@ -1,0 +1,2 @@
+// Personnel (issue 7): skill API shapes.
+export {};
