@@ -150,6 +150,7 @@ ALTER TABLE "employees" ADD COLUMN "work_phone" text;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "share_birthday" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "bio" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
 ALTER TABLE "department_skill_targets" ADD CONSTRAINT "department_skill_targets_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "department_skill_targets" ADD CONSTRAINT "department_skill_targets_skill_id_skills_id_fk" FOREIGN KEY ("skill_id") REFERENCES "public"."skills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_skills" ADD CONSTRAINT "employee_skills_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -177,6 +178,56 @@ CREATE UNIQUE INDEX "departments_code_key" ON "departments" USING btree ("code")
 CREATE INDEX "departments_parent_idx" ON "departments" USING btree ("parent_id");--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_ccnl_level_id_ccnl_levels_id_fk" FOREIGN KEY ("ccnl_level_id") REFERENCES "public"."ccnl_levels"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "employees_search_fts_idx" ON "employees" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department_id");--> statement-breakpoint
 CREATE INDEX "employees_level_idx" ON "employees" USING btree ("ccnl_level_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "employees_number_key" ON "employees" USING btree ("employee_number");
+CREATE UNIQUE INDEX "employees_number_key" ON "employees" USING btree ("employee_number");--> statement-breakpoint
+-- People search (issue 7): job title, department and skill names on employees, kept by triggers.
+CREATE OR REPLACE FUNCTION portale_employee_search_vector(p_user_id uuid, p_job_title text, p_department_id uuid)
+RETURNS tsvector LANGUAGE sql STABLE AS $$
+  select to_tsvector('portale_it', portale_unaccent(lower(
+    coalesce(p_job_title, '') || ' ' ||
+    coalesce((select d.name from departments d where d.id = p_department_id), '') || ' ' ||
+    coalesce((select string_agg(s.name, ' ') from employee_skills es join skills s on s.id = es.skill_id
+              where es.user_id = p_user_id), '')
+  )))
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION portale_employees_search_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_vector := portale_employee_search_vector(NEW.user_id, NEW.job_title, NEW.department_id);
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER employees_search_vector BEFORE INSERT OR UPDATE OF job_title, department_id ON employees
+  FOR EACH ROW EXECUTE FUNCTION portale_employees_search_trg();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION portale_departments_search_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE employees SET search_vector = portale_employee_search_vector(user_id, job_title, department_id)
+  WHERE department_id = NEW.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER departments_search_vector AFTER UPDATE OF name ON departments
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION portale_departments_search_trg();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION portale_employee_skills_search_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE employees SET search_vector = portale_employee_search_vector(user_id, job_title, department_id)
+  WHERE user_id IN (
+    (SELECT u FROM (VALUES (CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.user_id END),
+                           (CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.user_id END)) AS v(u))
+  );
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER employee_skills_search_vector AFTER INSERT OR DELETE OR UPDATE OF skill_id, user_id ON employee_skills
+  FOR EACH ROW EXECUTE FUNCTION portale_employee_skills_search_trg();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION portale_skills_search_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE employees SET search_vector = portale_employee_search_vector(user_id, job_title, department_id)
+  WHERE user_id IN (SELECT es.user_id FROM employee_skills es WHERE es.skill_id = NEW.id);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER skills_search_vector AFTER UPDATE OF name ON skills
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION portale_skills_search_trg();--> statement-breakpoint
+UPDATE employees SET search_vector = portale_employee_search_vector(user_id, job_title, department_id);

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { users } from '../src/platform/auth/tables';
 import { loadConfig, type ServerConfig } from '../src/platform/config';
 import { createPglite, type Database, wrapPglite, wrapPool } from '../src/platform/db/database';
 import type { Mailer, MailMessage } from '../src/platform/mail/mailer';
@@ -93,6 +94,27 @@ export async function login(app: FastifyInstance, username: string, password = D
   if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
   const session = response.json().data as AuthSession;
   return { cookie: sessionCookieOf(response), csrf: session.csrf_token, session };
+}
+
+export type DemoUsername = 'admin' | 'manager' | 'dipendente' | 'cliente';
+
+/** The four demo users logged in, one per role, and every user's id by username. */
+export async function loginDemoStaff(t: TestApp): Promise<{
+  admin: LoggedIn;
+  manager: LoggedIn;
+  employee: LoggedIn;
+  client: LoggedIn;
+  ids: Record<DemoUsername, string> & Record<string, string>;
+}> {
+  const [admin, manager, employee, client] = await Promise.all([
+    login(t.app, 'admin'),
+    login(t.app, 'manager'),
+    login(t.app, 'dipendente'),
+    login(t.app, 'cliente'),
+  ]);
+  const rows = await t.database.db.select({ id: users.id, username: users.username }).from(users);
+  const ids = Object.fromEntries(rows.map((r) => [r.username, r.id])) as Record<DemoUsername, string>;
+  return { admin, manager, employee, client, ids };
 }
 
 /** Injects a request as a logged-in user, with the CSRF header a browser client would send. */

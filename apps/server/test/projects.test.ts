@@ -5,25 +5,18 @@ import { projects, timeEntries } from '../src/modules/timesheet/tables';
 import { auditLog } from '../src/platform/audit/tables';
 import { users } from '../src/platform/auth/tables';
 import { notifications } from '../src/platform/notifications/tables';
-import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
+import { as, createTestApp, type DemoUsername, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: LoggedIn;
 let manager: LoggedIn;
 let employee: LoggedIn;
 let client: LoggedIn;
-let ids: Record<'admin' | 'manager' | 'dipendente' | 'cliente', string>;
+let ids: Record<DemoUsername, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, manager, employee, client] = await Promise.all([
-    login(t.app, 'admin'),
-    login(t.app, 'manager'),
-    login(t.app, 'dipendente'),
-    login(t.app, 'cliente'),
-  ]);
-  const rows = await t.database.db.select({ id: users.id, username: users.username }).from(users);
-  ids = Object.fromEntries(rows.map((r) => [r.username, r.id])) as typeof ids;
+  ({ admin, manager, employee, client, ids } = await loginDemoStaff(t));
 });
 afterAll(() => t.close());
 

@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
+import { createUser, issuePasswordReset, type LinkContext } from '../../platform/auth/invitations';
 import { ok } from '../../platform/http/envelope';
-import { createUser, issuePasswordReset, type LinkContext } from './invitations';
 import { endUserSessions, listUsers, setUserRole, setUserStatus } from './service';
 
 const IdParams = z.object({ id: z.uuid('Identificativo non valido') });

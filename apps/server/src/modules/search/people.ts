@@ -5,9 +5,12 @@ import type { SearchProvider } from '../../platform/search/search';
 const CANDIDATES_PER_RESULT = 12;
 
 /**
- * Colleagues by name, username or e-mail: stemmed Italian full-text with prefixes ("dipend" finds
- * "dipendente"); only when that finds fewer than `limit`, trigram word similarity for typos ("Esposto"
- * finds "Esposito", on the name only: usernames and e-mails share too many trigrams). Both read GIN indexes and stop at a bounded candidate set, which is then ranked.
+ * Colleagues by name, username or e-mail (users.search_vector) and by job title, department and skill names
+ * (employees.search_vector, kept by SQL triggers on employees, departments, employee_skills and skills):
+ * stemmed Italian full-text with prefixes ("dipend" finds "dipendente"); only when that finds fewer than
+ * `limit`, trigram word similarity for typos ("Esposto" finds "Esposito", on the name only: usernames and
+ * e-mails share too many trigrams). Each branch reads its own GIN index and stops at a bounded candidate set,
+ * which is then ranked; a name match ranks above a job/department/skill match.
  */
 export const peopleSearchProvider: SearchProvider = {
   type: 'person',
@@ -24,16 +27,24 @@ export const peopleSearchProvider: SearchProvider = {
         from users u
         where u.status = 'active' and u.search_vector @@ ${query}
         limit ${cap}
+      ), work as (
+        select u.id, u.first_name, u.last_name, u.email, u.name_text, ts_rank(e.search_vector, ${query}) as rank
+        from employees e
+        join users u on u.id = e.user_id
+        where u.status = 'active' and e.search_vector @@ ${query}
+        limit ${cap}
       ), typos as (
         select u.id, u.first_name, u.last_name, u.email, u.name_text, 0::real as rank
         from users u
-        where (select count(*) from fts) < ${terms.limit}
+        where (select count(*) from fts) + (select count(*) from work) < ${terms.limit}
           and u.status = 'active' and ${terms.text} <% u.name_text
         limit ${cap}
       ), candidates as (
         select * from fts
         union all
-        select * from typos where id not in (select id from fts)
+        select * from work where id not in (select id from fts)
+        union all
+        select * from typos where id not in (select id from fts) and id not in (select id from work)
       )
       select c.id::text as id, 'person' as type, c.first_name || ' ' || c.last_name as title, c.email as description,
         '/app/personnel/' || c.id as path, c.rank + word_similarity(${terms.text}, c.name_text) as rank

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { timestamps, users } from '../auth/tables';
+import { timestamps, tsvector, users } from '../auth/tables';
 
 // The organisation's working calendar and employment facts: read by the admin leave settings, the timesheet
 // and (later) personnel modules, so they live in the platform rather than in one of those modules.
@@ -144,9 +144,12 @@ export const employees = pgTable(
     /** The employee chooses whether colleagues see their birthday (day and month only). */
     share_birthday: boolean('share_birthday').notNull().default(false),
     bio: text('bio').notNull().default(''),
+    /** Job title, department and skill names for the people search, kept by SQL triggers (0010). */
+    search_vector: tsvector('search_vector'),
     ...timestamps,
   },
   (t) => [
+    index('employees_search_fts_idx').using('gin', t.search_vector),
     index('employees_manager_idx').on(t.manager_id),
     index('employees_department_idx').on(t.department_id),
     index('employees_level_idx').on(t.ccnl_level_id),

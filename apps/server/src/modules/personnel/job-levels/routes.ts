@@ -1,4 +1,101 @@
+import { CcnlContract, CcnlContractInput, CcnlLevelInput, CcnlLevelParams, Empty, envelopeOf } from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../../platform/access/access';
+import { ok } from '../../../platform/http/envelope';
+import { HR, IdParams, ON_PERSONNEL } from '../access';
+import {
+  createContract,
+  createLevel,
+  deleteContract,
+  deleteLevel,
+  listContracts,
+  updateContract,
+  updateLevel,
+} from './service';
 
-/** Personnel: job-levels (issue 7). */
-export async function jobLevelRoutes(_app: FastifyInstance): Promise<void> {}
+/** Personnel: the CCNL catalogue and its levels (issue 7). Everyone in the area reads, HR edits. */
+export async function jobLevelRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['personnel'];
+  const base = '/api/personnel/job-levels';
+
+  r.get(
+    base,
+    { access: ON_PERSONNEL, schema: { tags, response: { 200: envelopeOf(z.array(CcnlContract)) } } },
+    async (request) => ok(await listContracts(app.db, requireActor(request))),
+  );
+  r.post(
+    base,
+    { access: HR, schema: { tags, body: CcnlContractInput, response: { 201: envelopeOf(CcnlContract) } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await createContract(app.db, requireActor(request), request.body, request.ip), 'Contratto creato')),
+  );
+  r.put(
+    `${base}/:id`,
+    {
+      access: HR,
+      schema: { tags, params: IdParams, body: CcnlContractInput, response: { 200: envelopeOf(CcnlContract) } },
+    },
+    async (request) =>
+      ok(
+        await updateContract(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        'Contratto aggiornato',
+      ),
+  );
+  r.delete(
+    `${base}/:id`,
+    { access: HR, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
+    async (request) => {
+      await deleteContract(app.db, requireActor(request), request.params.id, request.ip);
+      return ok(null, 'Contratto eliminato');
+    },
+  );
+  r.post(
+    `${base}/:id/levels`,
+    {
+      access: HR,
+      schema: { tags, params: IdParams, body: CcnlLevelInput, response: { 201: envelopeOf(CcnlContract) } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await createLevel(app.db, requireActor(request), request.params.id, request.body, request.ip),
+            'Livello creato',
+          ),
+        ),
+  );
+  r.put(
+    `${base}/:id/levels/:level_id`,
+    {
+      access: HR,
+      schema: { tags, params: CcnlLevelParams, body: CcnlLevelInput, response: { 200: envelopeOf(CcnlContract) } },
+    },
+    async (request) =>
+      ok(
+        await updateLevel(
+          app.db,
+          requireActor(request),
+          request.params.id,
+          request.params.level_id,
+          request.body,
+          request.ip,
+        ),
+        'Livello aggiornato',
+      ),
+  );
+  r.delete(
+    `${base}/:id/levels/:level_id`,
+    { access: HR, schema: { tags, params: CcnlLevelParams, response: { 200: envelopeOf(CcnlContract) } } },
+    async (request) =>
+      ok(
+        await deleteLevel(app.db, requireActor(request), request.params.id, request.params.level_id, request.ip),
+        'Livello eliminato',
+      ),
+  );
+}

@@ -1,4 +1,183 @@
+import {
+  DepartmentSkillTargetInput,
+  envelopeOf,
+  PersonSkillParams,
+  PersonSkills,
+  SelfAssessmentInput,
+  SkillCatalogue,
+  SkillCategoryInput,
+  SkillInput,
+  SkillMatrix,
+  SkillMatrixQuery,
+  SkillValidationInput,
+  TargetParams,
+  ValidationQueue,
+  WhoKnowsPerson,
+  WhoKnowsQuery,
+} from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../../platform/access/access';
+import { ok } from '../../../platform/http/envelope';
+import { HR, IdParams, ON_PERSONNEL } from '../access';
+import {
+  createCategory,
+  createSkill,
+  deleteCategory,
+  deleteDepartmentTarget,
+  deleteSkill,
+  setDepartmentTarget,
+  skillCatalogue,
+  updateCategory,
+  updateSkill,
+} from './catalogue';
+import { skillMatrix, whoKnows } from './insights';
+import { personSkills, removeSelfSkill, setSelfLevel, validateSkill, validationQueue } from './levels';
 
-/** Personnel: skills (issue 7). */
-export async function skillRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * Personnel: skills (issue 7). The catalogue is HR's (manage_users); levels are the person's own to set and
+ * their manager's or HR's to validate (checked in levels.ts); matrix and search are open to the personnel area.
+ */
+export async function skillRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['personnel'];
+  const base = '/api/personnel/skills';
+  const catalogue = { 200: envelopeOf(SkillCatalogue) };
+  const person = { 200: envelopeOf(PersonSkills) };
+
+  r.get(base, { access: ON_PERSONNEL, schema: { tags, response: catalogue } }, async (request) =>
+    ok(await skillCatalogue(app.db, requireActor(request))),
+  );
+  r.post(base, { access: HR, schema: { tags, body: SkillInput, response: catalogue } }, async (request) =>
+    ok(await createSkill(app.db, requireActor(request), request.body, request.ip), 'Competenza creata'),
+  );
+  r.put(
+    `${base}/:id`,
+    { access: HR, schema: { tags, params: IdParams, body: SkillInput, response: catalogue } },
+    async (request) =>
+      ok(
+        await updateSkill(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        'Competenza aggiornata',
+      ),
+  );
+  r.delete(`${base}/:id`, { access: HR, schema: { tags, params: IdParams, response: catalogue } }, async (request) =>
+    ok(await deleteSkill(app.db, requireActor(request), request.params.id, request.ip), 'Competenza eliminata'),
+  );
+
+  r.post(
+    `${base}/categories`,
+    { access: HR, schema: { tags, body: SkillCategoryInput, response: catalogue } },
+    async (request) =>
+      ok(await createCategory(app.db, requireActor(request), request.body, request.ip), 'Categoria creata'),
+  );
+  r.put(
+    `${base}/categories/:id`,
+    { access: HR, schema: { tags, params: IdParams, body: SkillCategoryInput, response: catalogue } },
+    async (request) =>
+      ok(
+        await updateCategory(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        'Categoria aggiornata',
+      ),
+  );
+  r.delete(
+    `${base}/categories/:id`,
+    { access: HR, schema: { tags, params: IdParams, response: catalogue } },
+    async (request) =>
+      ok(await deleteCategory(app.db, requireActor(request), request.params.id, request.ip), 'Categoria eliminata'),
+  );
+
+  r.put(
+    `${base}/targets`,
+    { access: HR, schema: { tags, body: DepartmentSkillTargetInput, response: catalogue } },
+    async (request) =>
+      ok(await setDepartmentTarget(app.db, requireActor(request), request.body, request.ip), 'Livello atteso salvato'),
+  );
+  r.delete(
+    `${base}/targets/:department_id/:skill_id`,
+    { access: HR, schema: { tags, params: TargetParams, response: catalogue } },
+    async (request) =>
+      ok(
+        await deleteDepartmentTarget(
+          app.db,
+          requireActor(request),
+          request.params.department_id,
+          request.params.skill_id,
+          request.ip,
+        ),
+        'Livello atteso rimosso',
+      ),
+  );
+
+  r.get(
+    `${base}/matrix`,
+    {
+      access: ON_PERSONNEL,
+      schema: { tags, querystring: SkillMatrixQuery, response: { 200: envelopeOf(SkillMatrix) } },
+    },
+    async (request) => ok(await skillMatrix(app.db, requireActor(request), request.query)),
+  );
+  r.get(
+    `${base}/who-knows`,
+    {
+      access: ON_PERSONNEL,
+      schema: { tags, querystring: WhoKnowsQuery, response: { 200: envelopeOf(z.array(WhoKnowsPerson)) } },
+    },
+    async (request) => ok(await whoKnows(app.db, requireActor(request), request.query)),
+  );
+  r.get(
+    `${base}/validations`,
+    { access: ON_PERSONNEL, schema: { tags, response: { 200: envelopeOf(ValidationQueue) } } },
+    async (request) => ok(await validationQueue(app.db, requireActor(request))),
+  );
+
+  r.get(
+    `${base}/people/:id`,
+    { access: ON_PERSONNEL, schema: { tags, params: IdParams, response: person } },
+    async (request) => ok(await personSkills(app.db, requireActor(request), request.params.id)),
+  );
+  r.put(
+    `${base}/people/:id/:skill_id`,
+    { access: ON_PERSONNEL, schema: { tags, params: PersonSkillParams, body: SelfAssessmentInput, response: person } },
+    async (request) =>
+      ok(
+        await setSelfLevel(
+          app.db,
+          requireActor(request),
+          request.params.id,
+          request.params.skill_id,
+          request.body,
+          request.ip,
+        ),
+        'Autovalutazione salvata',
+      ),
+  );
+  r.delete(
+    `${base}/people/:id/:skill_id`,
+    { access: ON_PERSONNEL, schema: { tags, params: PersonSkillParams, response: person } },
+    async (request) =>
+      ok(
+        await removeSelfSkill(app.db, requireActor(request), request.params.id, request.params.skill_id, request.ip),
+        'Competenza rimossa',
+      ),
+  );
+  r.post(
+    `${base}/people/:id/:skill_id/validate`,
+    {
+      access: ON_PERSONNEL,
+      schema: { tags, params: PersonSkillParams, body: SkillValidationInput, response: person },
+    },
+    async (request) =>
+      ok(
+        await validateSkill(
+          app.db,
+          requireActor(request),
+          request.params.id,
+          request.params.skill_id,
+          request.body.level,
+          request.ip,
+        ),
+        'Competenza validata',
+      ),
+  );
+}

@@ -16,6 +16,8 @@ export async function logActivity(
     actor_id: actor?.userId ?? null,
     action,
     details,
-    created_at: sql`clock_timestamp()`,
+    // Strictly after the project's previous entry: two entries of one transaction keep their order even where
+    // the clock is coarse (PGlite's is in milliseconds).
+    created_at: sql`greatest(clock_timestamp(), (select max(a.created_at) + interval '1 microsecond' from project_activity a where a.project_id = ${projectId}))`,
   });
 }

@@ -23,7 +23,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../platform/access/access';
 import { ok } from '../../../platform/http/envelope';
+import { registerAllocationSource } from '../../../platform/org/allocation';
 import { registerSearchProvider } from '../../../platform/search/search';
+import { projectAllocationSource } from './allocation-source';
 import { projectActivityLog, projectOverview, projectTime } from './insights';
 import { listMembers, replaceMembers } from './members';
 import { myProjects, myTasks } from './mine';
@@ -47,6 +49,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['projects'];
   registerSearchProvider(projectSearchProvider);
   registerSearchProvider(taskSearchProvider);
+  registerAllocationSource(projectAllocationSource);
 
   r.get(
     '/api/projects',

@@ -1,4 +1,142 @@
-/** Placeholder until the departments panel of 'Gestione' is built (issue 7). */
+import { Link } from '@tanstack/react-router';
+import { Building2, ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useCan } from '../../../platform/use-can';
+import { buttonStyles } from '../../../ui/button';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { useDepartments } from './api/list-departments';
+import { DeleteDepartmentDialog } from './delete-department-dialog';
+import { messageOf } from './errors';
+import { DEPARTMENTS_TEXT as TEXT } from './strings';
+import { type DepartmentRow, treeOrder, visibleRows } from './tree';
+
+const ICON_BUTTON =
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/** The 'Dipartimenti' tab of 'Gestione': the department tree as an indented, collapsible table. */
 export function DepartmentsPanel() {
-  return null;
+  const departments = useDepartments();
+  const canManage = useCan('manage_users');
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<DepartmentRow | null>(null);
+  const rows = useMemo(() => (departments.data ? treeOrder(departments.data) : undefined), [departments.data]);
+  const shown = rows ? visibleRows(rows, collapsed) : undefined;
+
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const columns: DataTableColumn<DepartmentRow>[] = [
+    {
+      id: 'name',
+      header: TEXT.name,
+      cell: (row) => (
+        <div className="flex items-center gap-1" style={{ paddingLeft: `${row.depth * 1.5}rem` }}>
+          {row.childCount > 0 ? (
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              aria-expanded={!collapsed.has(row.id)}
+              aria-label={collapsed.has(row.id) ? TEXT.expand(row.name) : TEXT.collapse(row.name)}
+              onClick={() => toggle(row.id)}
+            >
+              {collapsed.has(row.id) ? (
+                <ChevronRight className="size-4" aria-hidden="true" />
+              ) : (
+                <ChevronDown className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          ) : (
+            <span className="inline-block size-8" aria-hidden="true" />
+          )}
+          <Link
+            to="/app/personnel/departments/$departmentId"
+            params={{ departmentId: row.id }}
+            className="font-medium text-slate-900 hover:underline dark:text-white"
+          >
+            {row.name}
+          </Link>
+        </div>
+      ),
+    },
+    {
+      id: 'code',
+      header: TEXT.code,
+      className: 'hidden sm:table-cell',
+      cell: (row) => <span className="font-mono text-sm">{row.code ?? '—'}</span>,
+    },
+    { id: 'head', header: TEXT.head, className: 'hidden md:table-cell', cell: (row) => row.head_name ?? '—' },
+    { id: 'members', header: TEXT.members, className: 'text-right', cell: (row) => row.members_count },
+    {
+      id: 'cost_center',
+      header: TEXT.costCenter,
+      className: 'hidden lg:table-cell',
+      cell: (row) => <span className="font-mono text-sm">{row.cost_center ?? '—'}</span>,
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: TEXT.actions,
+      hideHeader: true,
+      className: 'text-right',
+      cell: (row) => (
+        <div className="flex justify-end gap-1">
+          <Link
+            to="/app/personnel/departments/$departmentId/edit"
+            params={{ departmentId: row.id }}
+            className={ICON_BUTTON}
+            aria-label={TEXT.editOf(row.name)}
+            title={TEXT.edit}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Link>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-label={TEXT.deleteOf(row.name)}
+            title={TEXT.delete}
+            onClick={() => setToDelete(row)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <section aria-labelledby="departments-panel-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="departments-panel-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {TEXT.panelTitle}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{TEXT.panelDescription}</p>
+        </div>
+        {canManage && (
+          <Link to="/app/personnel/departments/create" className={buttonStyles()}>
+            <Plus className="size-4" aria-hidden="true" />
+            {TEXT.create}
+          </Link>
+        )}
+      </div>
+      <DataTable
+        caption={TEXT.caption}
+        columns={columns}
+        rows={shown}
+        rowKey={(row) => row.id}
+        loading={departments.isPending}
+        error={departments.isError ? messageOf(departments.error) : undefined}
+        onRetry={() => void departments.refetch()}
+        empty={{ title: TEXT.empty, hint: TEXT.emptyHint, icon: Building2 }}
+      />
+      <DeleteDepartmentDialog department={toDelete} onClose={() => setToDelete(null)} />
+    </section>
+  );
 }

@@ -1,4 +1,23 @@
 import type { DashboardWidget } from '../../../app/dashboard-widgets';
+import { PEOPLE_TEXT } from './strings';
+import { BirthdaysWidget, NewColleaguesWidget } from './widgets-cards';
 
 /** Dashboard cards of personnel people; app/dashboard-widget-registry.ts lists them. */
-export const peopleWidgets: DashboardWidget[] = [];
+export const peopleWidgets: DashboardWidget[] = [
+  {
+    id: 'personnel.birthdays',
+    title: PEOPLE_TEXT.widgets.birthdays,
+    order: 40,
+    requiredPermission: 'view_personnel',
+    requiresFeature: 'personnel_module',
+    component: BirthdaysWidget,
+  },
+  {
+    id: 'personnel.new-colleagues',
+    title: PEOPLE_TEXT.widgets.newColleagues,
+    order: 41,
+    requiredPermission: 'view_personnel',
+    requiresFeature: 'personnel_module',
+    component: NewColleaguesWidget,
+  },
+];

@@ -1,13 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { ListChecks } from 'lucide-react';
+import { Alert } from '../../../ui/alert';
+import { buttonStyles } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
+import { SectionCard } from '../../../ui/section-card';
+import { Skeleton } from '../../../ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
+import { usePerformanceOverview } from './api/overview';
+import { CyclesPanel } from './components/cycles-panel';
+import { messageOf } from './components/errors';
+import { ReviewList } from './components/review-list';
+import { PERFORMANCE_TEXT as TEXT } from './strings';
 
-/** Placeholder until this page is built (issue 7). */
+/** `/app/personnel/performance`: my reviews, the ones waiting for me, and for HR the cycles with their progress. */
 export function PerformancePage() {
+  const overview = usePerformanceOverview();
+  const data = overview.data;
   return (
     <div className="space-y-6">
-      <PageHeader title={PERSONNEL_TEXT.performance} />
+      <PageHeader
+        title={PERSONNEL_TEXT.performance}
+        description={TEXT.overviewDescription}
+        actions={
+          <Link to="/app/personnel/performance/reviews" className={buttonStyles({ variant: 'secondary' })}>
+            <ListChecks className="size-4" aria-hidden="true" />
+            {TEXT.allReviews}
+          </Link>
+        }
+      />
       <PersonnelSectionBar />
+      {overview.isError ? (
+        <Alert variant="error" title={TEXT.loadFailed}>
+          {messageOf(overview.error)}
+        </Alert>
+      ) : !data ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <SectionCard title={TEXT.myReviews} description={TEXT.myReviewsHint} titleId="my-reviews">
+              <ReviewList reviews={data.my_reviews} empty={TEXT.noMyReviews} />
+            </SectionCard>
+            <SectionCard title={TEXT.toAct} description={TEXT.toActHint} titleId="to-act">
+              <ReviewList reviews={data.to_act} showEmployee empty={TEXT.noToAct} />
+            </SectionCard>
+          </div>
+          {data.can_manage_cycles && <CyclesPanel cycles={data.cycles} />}
+        </>
+      )}
     </div>
   );
 }

@@ -1,13 +1,123 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Alert } from '../../../ui/alert';
 import { PageHeader } from '../../../ui/page-header';
+import { SectionCard } from '../../../ui/section-card';
+import { SelectField } from '../../../ui/select-field';
+import { Skeleton } from '../../../ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
+import { usePersonYear } from './api/person';
+import { messageOf } from './components/errors';
+import { RatingInput } from './components/rating-input';
+import { FinalRating, ReviewStatusBadge } from './components/review-status';
+import { PERFORMANCE_TEXT as TEXT } from './strings';
 
-/** Placeholder until this page is built (issue 7). */
+const route = getRouteApi('/app/personnel/$personId/performance/$year');
+
+/** `/app/personnel/:id/performance/:year`: that person's reviews of the year, with a year switcher. */
 export function PersonPerformancePage() {
+  const { personId, year: yearParam } = route.useParams();
+  const navigate = route.useNavigate();
+  const year = Number(yearParam) || new Date().getFullYear();
+  const query = usePersonYear(personId, year);
+  const data = query.data;
+  const years = [...new Set([year, ...(data?.years ?? [])])].sort((a, b) => b - a);
+
   return (
     <div className="space-y-6">
-      <PageHeader title={PERSONNEL_TEXT.performance} />
+      <PageHeader
+        title={data ? TEXT.personTitle(data.person.name, year) : PERSONNEL_TEXT.performance}
+        actions={
+          <SelectField
+            label={TEXT.yearSwitcher}
+            value={String(year)}
+            onChange={(e) =>
+              void navigate({
+                to: '/app/personnel/$personId/performance/$year',
+                params: { personId, year: e.target.value },
+              })
+            }
+            options={years.map((y) => ({ value: String(y), label: String(y) }))}
+            className="w-32"
+          />
+        }
+      />
       <PersonnelSectionBar />
+      {query.isError ? (
+        <Alert variant="error" title={TEXT.loadFailed}>
+          {messageOf(query.error)}
+        </Alert>
+      ) : !data ? (
+        <Skeleton className="h-64" />
+      ) : data.reviews.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {TEXT.noYearReviews}
+        </p>
+      ) : (
+        data.reviews.map((review) => (
+          <SectionCard key={review.id} title={review.cycle_name} titleId={`review-${review.id}`}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+                <ReviewStatusBadge status={review.status} />
+                <span>{TEXT.reviewer_of(review.reviewer_name)}</span>
+                {review.status === 'completata' && (
+                  <span className="inline-flex items-center gap-1">
+                    {TEXT.finalRating}: <FinalRating value={review.final_rating} />
+                  </span>
+                )}
+              </div>
+              <Link
+                to="/app/personnel/performance/reviews/$reviewId"
+                params={{ reviewId: review.id }}
+                className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-300"
+              >
+                {TEXT.widgetOpen}
+              </Link>
+            </div>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="sr-only">
+                  {TEXT.objectives} · {review.cycle_name}
+                </caption>
+                <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">
+                      {TEXT.objective}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {TEXT.weight}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {TEXT.selfRating}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {TEXT.managerRating}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {review.objectives.map((o) => (
+                    <tr key={o.id}>
+                      <td className="py-2 pr-4 font-medium text-slate-900 dark:text-white">{o.title}</td>
+                      <td className="py-2 pr-4 tabular-nums">{o.weight}%</td>
+                      <td className="py-2 pr-4">
+                        <RatingInput label={TEXT.selfRating} value={o.self_rating} readOnly />
+                      </td>
+                      <td className="py-2">
+                        {review.viewer === 'employee' && review.status !== 'completata' ? (
+                          <span className="text-slate-600 dark:text-slate-400">{TEXT.hiddenUntilDone}</span>
+                        ) : (
+                          <RatingInput label={TEXT.managerRating} value={o.manager_rating} readOnly />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </SectionCard>
+        ))
+      )}
     </div>
   );
 }

@@ -1,4 +1,15 @@
 import type { DashboardWidget } from '../../../app/dashboard-widgets';
+import { MyReviewWidget } from './components/my-review-widget';
+import { PERFORMANCE_TEXT } from './strings';
 
 /** Dashboard cards of personnel performance; app/dashboard-widget-registry.ts lists them. */
-export const performanceWidgets: DashboardWidget[] = [];
+export const performanceWidgets: DashboardWidget[] = [
+  {
+    id: 'personnel.my-review',
+    title: PERFORMANCE_TEXT.widgetTitle,
+    order: 60,
+    requiredPermission: 'view_personnel',
+    requiresFeature: 'personnel_module',
+    component: MyReviewWidget,
+  },
+];

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SkillsSearch } from '../../../modules/personnel/skills/search';
 import { SkillsPage } from '../../../modules/personnel/skills/skills-page';
 import { PERSONNEL_TEXT } from '../../../modules/personnel/strings';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/app/personnel/skills')({
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  validateSearch: SkillsSearch,
   component: SkillsPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonAllocationTab } from '../../../../modules/personnel/allocation/person-allocation-tab';
 import { PersonPage } from '../../../../modules/personnel/people/person-page';
+import { PersonSearch } from '../../../../modules/personnel/people/person-search';
 import type { PersonTabs } from '../../../../modules/personnel/people/person-tabs';
 import { PersonPerformanceTab } from '../../../../modules/personnel/performance/person-performance-tab';
 import { PersonSkillsTab } from '../../../../modules/personnel/skills/person-skills-tab';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/app/personnel/$personId/')({
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  validateSearch: PersonSearch,
   component: PersonRoute,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewsPage } from '../../../../../modules/personnel/performance/reviews-page';
+import { ReviewsListSearch } from '../../../../../modules/personnel/performance/search';
 import { PERSONNEL_TEXT } from '../../../../../modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/performance/reviews/')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/app/personnel/performance/reviews/')({
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  validateSearch: ReviewsListSearch,
   component: ReviewsPage,
 });

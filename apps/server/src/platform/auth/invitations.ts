@@ -1,15 +1,15 @@
 import { type AdminUserCreate, type OneTimeLinkResult, ROLE_LABELS } from '@portale/shared';
 import { eq } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { issueOneTimeToken, type OneTimePurpose } from '../../platform/auth/one-time-tokens';
-import { hashPassword } from '../../platform/auth/passwords';
-import { users } from '../../platform/auth/tables';
-import { assertUniqueUser, toUser } from '../../platform/auth/users';
-import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/http/errors';
-import type { Mailer } from '../../platform/mail/mailer';
-import { getTenantConfig } from '../../platform/tenant/tenant-config';
+import { audit } from '../audit/audit';
+import type { Db } from '../db/database';
+import { notFound } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { getTenantConfig } from '../tenant/tenant-config';
+import type { Actor } from './actor';
+import { issueOneTimeToken, type OneTimePurpose } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { users } from './tables';
+import { assertUniqueUser, toUser } from './users';
 
 export interface LinkContext {
   /** e.g. https://portale.azienda.it — PUBLIC_URL, or the address the admin is using. */
@@ -50,9 +50,36 @@ async function sendLink(
   return { link: emailSent ? null : link, email_sent: emailSent, expires_at: expiresAt.toISOString() };
 }
 
+/** Inserts an account in state pending with an unusable password (no link, no audit): for callers in a transaction. */
+export async function insertPendingUser(db: Db, input: AdminUserCreate): Promise<typeof users.$inferSelect> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      username: input.username,
+      role: input.role,
+      email: input.email.toLowerCase(),
+      password_hash: await hashPassword(`unusable-${crypto.randomUUID()}-${crypto.randomUUID()}`),
+      status: 'pending',
+    })
+    .returning();
+  return created!;
+}
+
+/** Issues the activation link of a pending account and e-mails it (when SMTP works). */
+export function sendActivationLink(
+  db: Db,
+  user: typeof users.$inferSelect,
+  context: LinkContext,
+): Promise<Omit<OneTimeLinkResult, 'user'>> {
+  return sendLink(db, user, 'activation', context);
+}
+
 /**
  * Creates an account in state pending with an unusable password; the person activates it and chooses a
  * password through a one-time link, e-mailed when SMTP works, otherwise shown once to the admin.
+ * Used by the admin users page and by the personnel module (issue 7), which adds the employee record.
  */
 export async function createUser(
   db: Db,
@@ -61,24 +88,16 @@ export async function createUser(
   context: LinkContext,
 ): Promise<OneTimeLinkResult> {
   await assertUniqueUser(db, input.username, input.email);
-  const [created] = await db
-    .insert(users)
-    .values({
-      ...input,
-      email: input.email.toLowerCase(),
-      password_hash: await hashPassword(`unusable-${crypto.randomUUID()}-${crypto.randomUUID()}`),
-      status: 'pending',
-    })
-    .returning();
-  const link = await sendLink(db, created!, 'activation', context);
+  const created = await insertPendingUser(db, input);
+  const link = await sendLink(db, created, 'activation', context);
   await audit(db, actor, {
     action: 'user.created',
     targetType: 'user',
-    targetId: created!.id,
+    targetId: created.id,
     details: { username: input.username, role: input.role, email_sent: link.email_sent },
     ip: context.ip,
   });
-  return { user: toUser(created!), ...link };
+  return { user: toUser(created), ...link };
 }
 
 export async function issuePasswordReset(

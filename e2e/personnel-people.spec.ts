@@ -1,0 +1,199 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
+import { signIn } from './helpers';
+import { seedCookieConsent } from './public-helpers';
+
+const WAIT = { timeout: 15_000 };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test.beforeEach(async ({ context }) => {
+  await seedCookieConsent(context);
+});
+
+async function visitorPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  await seedCookieConsent(context);
+  return context;
+}
+
+async function idOf(page: Page, username: string): Promise<string> {
+  const response = await page.request.get(`/api/personnel/employees?search=${username}&per_page=5`);
+  const items = (await response.json()).data.items as { id: string; username: string }[];
+  const found = items.find((i) => i.username === username);
+  if (!found) throw new Error(`no employee ${username}`);
+  return found.id;
+}
+
+test('admin creates an employee in Gestione, who activates the account and appears in the org chart', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = unique();
+  const lastName = `Marini ${suffix}`;
+  await signIn(page, 'admin');
+  await page.goto('/app/personnel/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestione' })).toBeVisible(WAIT);
+  await expect(
+    page.getByRole('table', { name: 'Dipendenti' }).getByRole('link', { name: 'Giulia Esposito' }),
+  ).toBeVisible(WAIT);
+  await expectNoSeriousViolations(page);
+
+  // Filters live in the address.
+  await page.getByLabel('Contratto').selectOption('stage');
+  await expect(page).toHaveURL(/contract_type=stage/);
+  await expect(page.getByText('Nessun dipendente corrisponde ai filtri')).toBeVisible(WAIT);
+  await page.getByRole('button', { name: 'Azzera filtri' }).first().click();
+
+  await page.getByRole('button', { name: 'Nuovo dipendente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo dipendente' });
+  await dialog.getByLabel('Nome', { exact: true }).fill('Sara');
+  await dialog.getByLabel('Cognome').fill(lastName);
+  await dialog.getByLabel('Nome utente').fill(`sara.${suffix}`);
+  await dialog.getByLabel('E-mail').fill(`sara.${suffix}@example.it`);
+  await dialog.getByLabel('Mansione').fill('Data analyst');
+  await dialog.getByLabel('Responsabile').selectOption({ label: 'Marco Bianchi' });
+  await dialog.getByLabel('Tipo di contratto').selectOption('tempo_determinato');
+  await dialog.getByLabel('Data di assunzione').fill('2026-11-02');
+  // A fixed-term contract needs its end date: the server says so next to the field.
+  await dialog.getByRole('button', { name: 'Crea dipendente' }).click();
+  await expect(dialog.getByText('Per un contratto a tempo determinato serve la data di fine')).toBeVisible(WAIT);
+  await dialog.getByLabel('Fine contratto').fill('2027-11-01');
+  await dialog.getByLabel('Codice fiscale').fill('RSSMRA85T10A562T');
+  await dialog.getByRole('button', { name: 'Crea dipendente' }).click();
+  await expect(dialog.getByText('Codice fiscale non valido')).toBeVisible(WAIT);
+  await dialog.getByLabel('Codice fiscale').fill('RSSMRA85T10A562S');
+  await dialog.getByRole('button', { name: 'Crea dipendente' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Dipendente creato' });
+  await expect(done.getByText('è stato creato ed è in attesa di attivazione')).toBeVisible(WAIT);
+  const link = await done.getByLabel('Link monouso').inputValue();
+  expect(link).toMatch(/\/auth\/activate\?token=/);
+  await done.getByRole('button', { name: 'Chiudi' }).last().click();
+  await page.getByLabel('Cerca dipendenti').fill(suffix);
+  const row = page.getByRole('row', { name: new RegExp(`Sara ${lastName}`) });
+  await expect(row.getByText('In attesa di attivazione')).toBeVisible(WAIT);
+
+  // The new colleague activates the account (the org chart shows active people only).
+  const visitor = await visitorPage(browser, baseURL);
+  try {
+    const theirPage = await visitor.newPage();
+    await theirPage.goto(link);
+    await theirPage.getByLabel('Nuova password').fill('Mare-e-monti-2026');
+    await theirPage.getByLabel('Conferma password').fill('Mare-e-monti-2026');
+    await theirPage.getByRole('button', { name: 'Attiva account' }).click();
+    await expect(theirPage).toHaveURL(/\/auth\/login$/, WAIT);
+  } finally {
+    await visitor.close();
+  }
+
+  await page.goto('/app/personnel/orgchart');
+  await page.getByRole('searchbox', { name: "Cerca nell'organigramma" }).fill(suffix);
+  await expect(page.getByRole('link', { name: `Sara ${lastName}` })).toBeVisible(WAIT);
+});
+
+test('the employee sees their reserved data on their own page and edits their own fields', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'dipendente');
+  const id = await idOf(page, 'dipendente');
+  await page.goto(`/app/personnel/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Esposito' })).toBeVisible(WAIT);
+  const reserved = page.getByRole('region', { name: 'Dati riservati' });
+  await expect(reserved.getByText('Codice fiscale')).toBeVisible(WAIT);
+  await expect(reserved.getByText(/^IT\d{2}X/)).toBeVisible();
+  await expect(reserved.getByText('Anna Esposito (Madre)', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mostra dati riservati' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Modifica i miei dati' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifica i miei dati' });
+  await dialog.getByLabel('Telefono di lavoro').fill('+39 02 9999 0000');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden(WAIT);
+  await expect(page.getByRole('link', { name: '+39 02 9999 0000' })).toBeVisible();
+
+  // Tabs are in the address; the documents tab explains it is not active yet.
+  await page.getByRole('tab', { name: 'Documenti' }).click();
+  await expect(page).toHaveURL(/tab=documenti/);
+  await expect(page.getByText('Documenti non ancora disponibili')).toBeVisible();
+});
+
+test('HR reveals reserved data on request; colleagues never see them; unknown people get a clear page', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const id = await idOf(page, 'dipendente');
+  await page.goto(`/app/personnel/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Esposito' })).toBeVisible(WAIT);
+  await expect(page.getByText('Codice fiscale')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mostra dati riservati' }).click();
+  await expect(page.getByRole('region', { name: 'Dati riservati' }).getByText('Codice fiscale')).toBeVisible(WAIT);
+
+  await page.goto('/app/personnel/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Dipendente non trovato')).toBeVisible(WAIT);
+
+  await page.context().clearCookies();
+  await signIn(page, 'manager');
+  await page.goto(`/app/personnel/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Esposito' })).toBeVisible(WAIT);
+  await expect(page.getByRole('button', { name: 'Mostra dati riservati' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Dati riservati' })).toHaveCount(0);
+});
+
+test('a CSV import with a bad row shows the row errors and imports nothing', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/personnel/admin');
+  await page.getByRole('button', { name: 'Importa CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importa dipendenti da CSV' });
+  const suffix = unique();
+  const csv = [
+    'nome;cognome;username;email;data_assunzione',
+    `Ugo;Fabbri;ugo.${suffix};ugo.${suffix}@example.it;01/11/2026`,
+    `Ada;Conti;ada.${suffix};ugo.${suffix}@example.it;31/02/2026`,
+  ].join('\n');
+  await dialog
+    .getByLabel('File CSV')
+    .setInputFiles({ name: 'dipendenti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Importa' }).click();
+  const errors = dialog.getByRole('table', { name: 'Errori per riga' });
+  await expect(errors.getByRole('row', { name: /3 email E-mail duplicato nel file/ })).toBeVisible(WAIT);
+  await expect(errors.getByRole('row', { name: /3 data_assunzione Data non valida/ })).toBeVisible();
+  await expect(dialog.getByText('nessun dipendente importato')).toBeVisible();
+  const check = await page.request.get(`/api/personnel/employees?search=ugo.${suffix}`);
+  expect((await check.json()).data.items).toHaveLength(0);
+});
+
+// Screenshots for review: `SHOTS=1 … npx playwright test e2e/personnel-people.spec.ts -g screenshots`.
+test('screenshots of Gestione and the person page', async ({ page }) => {
+  test.skip(!process.env.SHOTS, 'screenshots only on request');
+  test.setTimeout(120_000);
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots-people';
+  await signIn(page, 'admin');
+  const id = await idOf(page, 'dipendente');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/app/personnel/admin');
+      await expect(
+        page.getByRole('table', { name: 'Dipendenti' }).getByRole('link', { name: 'Giulia Esposito' }),
+      ).toBeVisible(WAIT);
+      await page.screenshot({ path: `${dir}/admin-${width}-${scheme}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Nuovo dipendente' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Nuovo dipendente' })).toBeVisible();
+      await page.screenshot({ path: `${dir}/create-${width}-${scheme}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto(`/app/personnel/${id}`);
+      await page.getByRole('button', { name: 'Mostra dati riservati' }).click();
+      await expect(page.getByText('Codice fiscale')).toBeVisible(WAIT);
+      await page.screenshot({ path: `${dir}/person-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.goto('/app/dashboard');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.getByRole('heading', { name: 'Compleanni della settimana' })).toBeVisible(WAIT);
+  await expect(page.getByText('Caricamento di Compleanni della settimana')).toHaveCount(0, WAIT);
+  await page.screenshot({ path: `${dir}/dashboard-1280-light.png`, fullPage: true });
+});
