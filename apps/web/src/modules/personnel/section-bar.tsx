@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { pathMatchesEntry } from '../../app/navigation';
 import { useVisibleNavigation } from '../../app/shell/use-navigation';
 import { personnelSections } from './nav';
@@ -10,9 +11,19 @@ const SECTIONS = [personnelSections];
 export function PersonnelSectionBar() {
   const [group] = useVisibleNavigation(SECTIONS);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const bar = useRef<HTMLElement>(null);
+  // On a phone the bar scrolls sideways: bring the current section into view (each page mounts its own bar).
+  useEffect(() => {
+    const nav = bar.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const from = nav.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    nav.scrollLeft += link.left - from.left - (from.width - link.width) / 2;
+  }, []);
   if (!group) return null;
   return (
-    <nav aria-label={PERSONNEL_TEXT.sections} className="-mx-1 overflow-x-auto">
+    <nav ref={bar} aria-label={PERSONNEL_TEXT.sections} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
         {group.entries.map((entry) => {
           const active = pathMatchesEntry(pathname, entry.to);

@@ -7,7 +7,7 @@ export const performanceWidgets: DashboardWidget[] = [
   {
     id: 'personnel.my-review',
     title: PERFORMANCE_TEXT.widgetTitle,
-    order: 60,
+    order: 42,
     requiredPermission: 'view_personnel',
     requiresFeature: 'personnel_module',
     component: MyReviewWidget,
