@@ -1,7 +1,8 @@
 // Personnel (issue 7): allocation API shapes (people × months, capacity vs allocation from projects).
 import { z } from 'zod';
 
-const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mese non valido (AAAA-MM)');
+// Years 1900–2099: Date.UTC reads 0–99 as 19xx and a month past 9999 is no 'YYYY-MM' (the query failed with 500).
+const Month = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'Mese non valido (AAAA-MM)');
 
 export const AllocationQuery = z.object({
   /** First month shown; the current month by default. */

@@ -254,7 +254,12 @@ const EmployeeRecordFields = EmployeeSelfFields.extend({
     .max(60, 'Al massimo 60 ore settimanali')
     .optional(),
   ccnl_level_id: z.uuid('Livello CCNL non valido').nullable().optional(),
-  hourly_cost: z.number({ error: 'Costo orario non valido' }).min(0, 'Costo orario non valido').nullable().optional(),
+  hourly_cost: z
+    .number({ error: 'Costo orario non valido' })
+    .min(0, 'Costo orario non valido')
+    .max(10_000, 'Costo orario non valido (al massimo 10.000 €)')
+    .nullable()
+    .optional(),
   hire_date: IsoDate.nullable().optional(),
 });
 
@@ -263,7 +268,11 @@ export const EmployeeCreate = EmployeeRecordFields.extend({
   last_name: z.string({ error: 'Il cognome è obbligatorio' }).trim().min(1, 'Il cognome è obbligatorio').max(80),
   username: Username,
   email: Email,
-  role: Role.default('employee'),
+  // A client account is no employee: its record would be hidden everywhere (admin users page creates clients).
+  role: Role.default('employee').refine(
+    (role) => role !== 'client',
+    'Un cliente non è un dipendente: crea il suo account da Amministrazione › Utenti',
+  ),
   private: EmployeePrivateInput.optional(),
 });
 export type EmployeeCreate = z.infer<typeof EmployeeCreate>;

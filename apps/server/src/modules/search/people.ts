@@ -10,7 +10,8 @@ const CANDIDATES_PER_RESULT = 12;
  * stemmed Italian full-text with prefixes ("dipend" finds "dipendente"); only when that finds fewer than
  * `limit`, trigram word similarity for typos ("Esposto" finds "Esposito", on the name only: usernames and
  * e-mails share too many trigrams). Each branch reads its own GIN index and stops at a bounded candidate set,
- * which is then ranked; a name match ranks above a job/department/skill match.
+ * which is then ranked; a name match ranks above a job/department/skill match. Client accounts are no colleagues
+ * (their personnel page is a 404) and are left out.
  */
 export const peopleSearchProvider: SearchProvider = {
   type: 'person',
@@ -25,19 +26,19 @@ export const peopleSearchProvider: SearchProvider = {
       with fts as (
         select u.id, u.first_name, u.last_name, u.email, u.name_text, ts_rank(u.search_vector, ${query}) * 2 as rank
         from users u
-        where u.status = 'active' and u.search_vector @@ ${query}
+        where u.status = 'active' and u.role <> 'client' and u.search_vector @@ ${query}
         limit ${cap}
       ), work as (
         select u.id, u.first_name, u.last_name, u.email, u.name_text, ts_rank(e.search_vector, ${query}) as rank
         from employees e
         join users u on u.id = e.user_id
-        where u.status = 'active' and e.search_vector @@ ${query}
+        where u.status = 'active' and u.role <> 'client' and e.search_vector @@ ${query}
         limit ${cap}
       ), typos as (
         select u.id, u.first_name, u.last_name, u.email, u.name_text, 0::real as rank
         from users u
         where (select count(*) from fts) + (select count(*) from work) < ${terms.limit}
-          and u.status = 'active' and ${terms.text} <% u.name_text
+          and u.status = 'active' and u.role <> 'client' and ${terms.text} <% u.name_text
         limit ${cap}
       ), candidates as (
         select * from fts

@@ -18,7 +18,7 @@ import { type Db, selectRows } from '../../../platform/db/database';
 import { toCsv } from '../../../platform/export/csv';
 import { buildXlsx, type XlsxColumn } from '../../../platform/export/xlsx';
 import { badRequest } from '../../../platform/http/errors';
-import { allEmployees, insertEmployee } from './service';
+import { allEmployees, insertEmployee, uniqueAsConflict } from './service';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
 
 type Column = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
@@ -372,29 +372,51 @@ export async function importEmployees(
     if (errors.length === before) parsed.push({ row, input, record, managerFromFile });
   }
 
+  // Managers created by the same file must not form a reporting cycle (A under B, B under A).
+  const managerOf = new Map(parsed.map((p) => [p.input.username.toLowerCase(), p.managerFromFile]));
+  for (const p of parsed) {
+    const start = p.input.username.toLowerCase();
+    const seen = new Set<string>([start]);
+    for (let next = p.managerFromFile; next; next = managerOf.get(next) ?? null) {
+      if (next === start) {
+        errors.push({
+          row: p.row,
+          column: 'responsabile',
+          message: 'Linea di riporto circolare: il responsabile indicato riporta già a questa persona',
+        });
+      }
+      if (seen.has(next)) break;
+      seen.add(next);
+    }
+  }
+
   if (errors.length > 0 || dryRun) {
     return { dry_run: dryRun, rows: dataRows.length, errors, created: [] };
   }
 
-  const created = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const byUsername = new Map<string, string>();
-    const out: { user: Awaited<ReturnType<typeof insertEmployee>>; row: ParsedRow }[] = [];
-    for (const row of parsed) {
-      const user = await insertEmployee(t, row.input, row.record);
-      byUsername.set(user.username.toLowerCase(), user.id);
-      out.push({ user, row });
-    }
-    // Managers created by the same file: set once every row exists.
-    for (const { user, row } of out) {
-      if (row.managerFromFile) {
-        await t.execute(
-          sql`update employees set manager_id = ${byUsername.get(row.managerFromFile)!} where user_id = ${user.id}`,
-        );
+  const created = await db
+    .transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const byUsername = new Map<string, string>();
+      const out: { user: Awaited<ReturnType<typeof insertEmployee>>; row: ParsedRow }[] = [];
+      for (const row of parsed) {
+        const user = await insertEmployee(t, row.input, row.record);
+        byUsername.set(user.username.toLowerCase(), user.id);
+        out.push({ user, row });
       }
-    }
-    return out.map((o) => o.user);
-  });
+      // Managers created by the same file: set once every row exists.
+      for (const { user, row } of out) {
+        if (row.managerFromFile) {
+          await t.execute(
+            sql`update employees set manager_id = ${byUsername.get(row.managerFromFile)!} where user_id = ${user.id}`,
+          );
+        }
+      }
+      return out.map((o) => o.user);
+    })
+    .catch((error: unknown) => {
+      throw uniqueAsConflict(error);
+    });
 
   const result: EmployeeImportResult['created'] = [];
   for (const user of created) {

@@ -19,7 +19,7 @@ import type { Actor } from '../../../platform/auth/actor';
 import { insertPendingUser, type LinkContext, sendActivationLink } from '../../../platform/auth/invitations';
 import { revokeUserSessions } from '../../../platform/auth/sessions';
 import { users } from '../../../platform/auth/tables';
-import { assertUniqueUser } from '../../../platform/auth/users';
+import { assertUniqueUser, USER_UNIQUENESS_MESSAGES } from '../../../platform/auth/users';
 import { type Db, selectRows } from '../../../platform/db/database';
 import { containsPattern } from '../../../platform/db/like';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
@@ -257,6 +257,26 @@ function recordFrom(input: Partial<RecordFields>, base?: RecordFields): RecordFi
   return merged;
 }
 
+/** A concurrent request took the username, e-mail or employee number after the checks: 409, not 500. */
+export function uniqueAsConflict(error: unknown): unknown {
+  const pg = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if ((pg.code ?? pg.cause?.code) !== '23505') return error;
+  const constraint = pg.constraint ?? pg.cause?.constraint ?? '';
+  if (constraint.includes('username')) {
+    const message = USER_UNIQUENESS_MESSAGES.usernameTaken;
+    return conflict(message, { username: [message] });
+  }
+  if (constraint.includes('email')) {
+    const message = USER_UNIQUENESS_MESSAGES.emailTaken;
+    return conflict(message, { email: [message] });
+  }
+  if (constraint.includes('number')) {
+    const message = 'Matricola già assegnata a un altro dipendente';
+    return conflict(message, { employee_number: [message] });
+  }
+  return conflict('I dati sono stati modificati nel frattempo: ricarica la pagina e riprova');
+}
+
 function throwIfErrors(errors: FieldErrors) {
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);
@@ -300,10 +320,14 @@ export async function createEmployee(
   input: EmployeeCreate,
   context: LinkContext,
 ): Promise<EmployeeCreated> {
-  const user = await db.transaction(async (tx) => {
-    const record = await prepareCreate(tx as unknown as Db, input);
-    return insertEmployee(tx as unknown as Db, input, record);
-  });
+  const user = await db
+    .transaction(async (tx) => {
+      const record = await prepareCreate(tx as unknown as Db, input);
+      return insertEmployee(tx as unknown as Db, input, record);
+    })
+    .catch((error: unknown) => {
+      throw uniqueAsConflict(error);
+    });
   const link = await sendActivationLink(db, user, context);
   await audit(db, actor, {
     action: 'personnel.employee_created',
@@ -367,24 +391,28 @@ export async function updateEmployee(
     if (taken) throw conflict('Indirizzo e-mail già registrato', { email: ['Indirizzo e-mail già registrato'] });
   }
   throwIfErrors(errors);
-  await db.transaction(async (tx) => {
-    if (first_name || last_name || email) {
+  await db
+    .transaction(async (tx) => {
+      if (first_name || last_name || email) {
+        await tx
+          .update(users)
+          .set({
+            ...(first_name ? { first_name } : {}),
+            ...(last_name ? { last_name } : {}),
+            ...(email ? { email: email.toLowerCase() } : {}),
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, id));
+      }
       await tx
-        .update(users)
-        .set({
-          ...(first_name ? { first_name } : {}),
-          ...(last_name ? { last_name } : {}),
-          ...(email ? { email: email.toLowerCase() } : {}),
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.id, id));
-    }
-    await tx
-      .update(employees)
-      .set({ ...record, updated_at: sql`now()` })
-      .where(eq(employees.user_id, id));
-    await writePrivate(tx as unknown as Db, id, privateInput);
-  });
+        .update(employees)
+        .set({ ...record, updated_at: sql`now()` })
+        .where(eq(employees.user_id, id));
+      await writePrivate(tx as unknown as Db, id, privateInput);
+    })
+    .catch((error: unknown) => {
+      throw uniqueAsConflict(error);
+    });
   await audit(db, actor, {
     action: self && !hr ? 'personnel.employee_self_updated' : 'personnel.employee_updated',
     targetType: 'employee',

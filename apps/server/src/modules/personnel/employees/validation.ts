@@ -85,11 +85,12 @@ export async function checkRecord(db: Db, userId: string | null, fields: RecordF
     if (userId && fields.manager_id === userId) {
       add(errors, 'manager_id', 'Una persona non può essere responsabile di sé stessa');
     } else {
-      const [manager] = await selectRows<{ status: string }>(
+      const [manager] = await selectRows<{ status: string; role: string }>(
         db,
-        sql`select status from users where id = ${fields.manager_id}`,
+        sql`select status, role from users where id = ${fields.manager_id}`,
       );
       if (!manager) add(errors, 'manager_id', 'Responsabile inesistente');
+      else if (manager.role === 'client') add(errors, 'manager_id', 'Un cliente non può essere responsabile');
       else if (manager.status === 'disabled') add(errors, 'manager_id', 'Il responsabile è disattivato');
       else if (userId && (await reportsTo(db, fields.manager_id, userId))) {
         add(errors, 'manager_id', 'Linea di riporto circolare: il responsabile scelto riporta già a questa persona');

@@ -233,15 +233,24 @@ export async function addParticipants(
         : 'Nessun dipendente attivo corrisponde alla scelta',
     );
   }
-  await db.transaction(async (tx) => {
-    if (rows.length > 0) await tx.insert(performanceReviews).values(rows);
+  // A concurrent request (double click) may have added some of them since: the unique index skips those.
+  const created = await db.transaction(async (tx) => {
+    const inserted =
+      rows.length > 0
+        ? await tx
+            .insert(performanceReviews)
+            .values(rows)
+            .onConflictDoNothing()
+            .returning({ id: performanceReviews.id })
+        : [];
     await audit(tx, actor, {
       action: 'performance.participants_added',
       targetType: 'review_cycle',
       targetId: cycleId,
-      details: { scope: input.scope, created: rows.length, skipped: skipped.length },
+      details: { scope: input.scope, created: inserted.length, skipped: skipped.length },
       ip,
     });
+    return inserted.length;
   });
-  return { created: rows.length, already, skipped };
+  return { created, already: already + rows.length - created, skipped };
 }

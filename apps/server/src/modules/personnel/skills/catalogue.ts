@@ -60,6 +60,17 @@ async function assertSkillNameFree(db: Db, name: string, id: string | null) {
     throw conflict('Esiste già una competenza con questo nome', { name: ['Nome già in uso'] });
 }
 
+/** Two HR users saving the same name at once: the unique index decides, and the loser gets the same 409. */
+function nameTaken(message: string) {
+  return (error: unknown): never => {
+    const pg = error as { code?: string; cause?: { code?: string } };
+    if ((pg.code ?? pg.cause?.code) === '23505') throw conflict(message, { name: ['Nome già in uso'] });
+    throw error;
+  };
+}
+const CATEGORY_TAKEN = 'Esiste già una categoria con questo nome';
+const SKILL_TAKEN = 'Esiste già una competenza con questo nome';
+
 async function assertCategoryExists(db: Db, id: string | null) {
   if (!id) return;
   const [row] = await db.select({ id: skillCategories.id }).from(skillCategories).where(eq(skillCategories.id, id));
@@ -68,16 +79,18 @@ async function assertCategoryExists(db: Db, id: string | null) {
 
 export async function createCategory(db: Db, actor: Actor, input: SkillCategoryInput, ip: string) {
   await assertCategoryNameFree(db, input.name, null);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.insert(skillCategories).values(input).returning({ id: skillCategories.id });
-    await audit(tx, actor, {
-      action: 'skills.category_created',
-      targetType: 'skill_category',
-      targetId: row!.id,
-      details: { name: input.name },
-      ip,
-    });
-  });
+  await db
+    .transaction(async (tx) => {
+      const [row] = await tx.insert(skillCategories).values(input).returning({ id: skillCategories.id });
+      await audit(tx, actor, {
+        action: 'skills.category_created',
+        targetType: 'skill_category',
+        targetId: row!.id,
+        details: { name: input.name },
+        ip,
+      });
+    })
+    .catch(nameTaken(CATEGORY_TAKEN));
   return skillCatalogue(db, actor);
 }
 
@@ -85,19 +98,21 @@ export async function updateCategory(db: Db, actor: Actor, id: string, input: Sk
   const [before] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
   if (!before) throw notFound(CATEGORY_NOT_FOUND);
   await assertCategoryNameFree(db, input.name, id);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(skillCategories)
-      .set({ ...input, updated_at: sql`now()` })
-      .where(eq(skillCategories.id, id));
-    await audit(tx, actor, {
-      action: 'skills.category_updated',
-      targetType: 'skill_category',
-      targetId: id,
-      details: { name: input.name, previous_name: before.name },
-      ip,
-    });
-  });
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(skillCategories)
+        .set({ ...input, updated_at: sql`now()` })
+        .where(eq(skillCategories.id, id));
+      await audit(tx, actor, {
+        action: 'skills.category_updated',
+        targetType: 'skill_category',
+        targetId: id,
+        details: { name: input.name, previous_name: before.name },
+        ip,
+      });
+    })
+    .catch(nameTaken(CATEGORY_TAKEN));
   return skillCatalogue(db, actor);
 }
 
@@ -121,16 +136,18 @@ export async function deleteCategory(db: Db, actor: Actor, id: string, ip: strin
 export async function createSkill(db: Db, actor: Actor, input: SkillInput, ip: string) {
   await assertSkillNameFree(db, input.name, null);
   await assertCategoryExists(db, input.category_id);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.insert(skills).values(input).returning({ id: skills.id });
-    await audit(tx, actor, {
-      action: 'skills.skill_created',
-      targetType: 'skill',
-      targetId: row!.id,
-      details: { name: input.name },
-      ip,
-    });
-  });
+  await db
+    .transaction(async (tx) => {
+      const [row] = await tx.insert(skills).values(input).returning({ id: skills.id });
+      await audit(tx, actor, {
+        action: 'skills.skill_created',
+        targetType: 'skill',
+        targetId: row!.id,
+        details: { name: input.name },
+        ip,
+      });
+    })
+    .catch(nameTaken(SKILL_TAKEN));
   return skillCatalogue(db, actor);
 }
 
@@ -139,19 +156,21 @@ export async function updateSkill(db: Db, actor: Actor, id: string, input: Skill
   if (!before) throw notFound(SKILL_NOT_FOUND);
   await assertSkillNameFree(db, input.name, id);
   await assertCategoryExists(db, input.category_id);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(skills)
-      .set({ ...input, updated_at: sql`now()` })
-      .where(eq(skills.id, id));
-    await audit(tx, actor, {
-      action: 'skills.skill_updated',
-      targetType: 'skill',
-      targetId: id,
-      details: { name: input.name, previous_name: before.name },
-      ip,
-    });
-  });
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(skills)
+        .set({ ...input, updated_at: sql`now()` })
+        .where(eq(skills.id, id));
+      await audit(tx, actor, {
+        action: 'skills.skill_updated',
+        targetType: 'skill',
+        targetId: id,
+        details: { name: input.name, previous_name: before.name },
+        ip,
+      });
+    })
+    .catch(nameTaken(SKILL_TAKEN));
   return skillCatalogue(db, actor);
 }
 

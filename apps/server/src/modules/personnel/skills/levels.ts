@@ -89,9 +89,21 @@ export async function setSelfLevel(
   const levelChanged = before?.self_level !== input.level;
   await db.transaction(async (tx) => {
     if (!before) {
+      // Upsert: a double click inserts twice at once, and the primary key would answer 500.
       await tx
         .insert(employeeSkills)
-        .values({ user_id: userId, skill_id: skillId, self_level: input.level, note: input.note });
+        .values({ user_id: userId, skill_id: skillId, self_level: input.level, note: input.note })
+        .onConflictDoUpdate({
+          target: [employeeSkills.user_id, employeeSkills.skill_id],
+          set: {
+            self_level: input.level,
+            note: input.note,
+            validated_level: null,
+            validated_by: null,
+            validated_at: null,
+            updated_at: sql`now()`,
+          },
+        });
     } else {
       await tx
         .update(employeeSkills)

@@ -38,7 +38,10 @@ export function PersonAllocationTab({ personId }: PersonAllocationTabProps) {
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {person.cells.map((cell) => (
               <tr key={cell.month}>
-                <th scope="row" className="px-4 py-2 text-left font-medium text-slate-900 capitalize dark:text-white">
+                <th
+                  scope="row"
+                  className="px-4 py-2 text-left font-medium whitespace-nowrap text-slate-900 capitalize dark:text-white"
+                >
                   {monthLabel(cell.month, 'long')}
                 </th>
                 <td className={cx('px-4 py-2 text-center', HEAT_CLASSES[heatOf(cell)])}>

@@ -145,7 +145,7 @@ function DepartmentView({ department }: { department: DepartmentDetail }) {
                   <Link
                     to="/app/personnel/$personId"
                     params={{ personId: department.head_user_id }}
-                    className="hover:underline"
+                    className="text-indigo-700 hover:underline dark:text-indigo-300"
                   >
                     {department.head_name}
                   </Link>

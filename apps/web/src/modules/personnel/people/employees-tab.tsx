@@ -198,6 +198,12 @@ export function EmployeesTab({ search, onSearchChange, onCreate }: EmployeesTabP
             <p className="max-w-52 truncate text-xs text-slate-600 sm:max-w-64 dark:text-slate-400">
               {e.job_title || e.email}
             </p>
+            {/* Phones hide the status column: a non-active status shows under the name instead. */}
+            {e.status !== 'active' && (
+              <span className="mt-1 block sm:hidden">
+                <StatusBadge status={e.status} />
+              </span>
+            )}
           </div>
         </div>
       ),
@@ -239,7 +245,13 @@ export function EmployeesTab({ search, onSearchChange, onCreate }: EmployeesTabP
       className: 'hidden lg:table-cell whitespace-nowrap',
       cell: (e) => formatDate(e.hire_date),
     },
-    { id: 'status', header: TEXT.table.status, sortable: true, cell: (e) => <StatusBadge status={e.status} /> },
+    {
+      id: 'status',
+      header: TEXT.table.status,
+      sortable: true,
+      className: 'hidden sm:table-cell',
+      cell: (e) => <StatusBadge status={e.status} />,
+    },
     {
       id: 'actions',
       header: TEXT.table.actions,

@@ -145,7 +145,7 @@ function Overview({ employee }: { employee: EmployeeDetail }) {
   if (employee.contract_end_date) facts.push([TEXT.contractEnd, formatDate(employee.contract_end_date)]);
   if (employee.termination_date) facts.push([TEXT.terminationDate, formatDate(employee.termination_date)]);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="flex flex-col gap-6">
         <SectionCard title={TEXT.contract} titleId="contract-title">
           <Facts items={facts} />
@@ -219,7 +219,7 @@ function Header({ employee, actions }: { employee: EmployeeDetail; actions: Reac
         <Link
           to="/app/personnel/departments/$departmentId"
           params={{ departmentId: employee.department_id }}
-          className="hover:underline"
+          className="text-indigo-700 hover:underline dark:text-indigo-300"
         >
           {employee.department_name}
         </Link>
@@ -233,7 +233,11 @@ function Header({ employee, actions }: { employee: EmployeeDetail; actions: Reac
       content: (
         <span>
           {TEXT.manager}:{' '}
-          <Link to="/app/personnel/$personId" params={{ personId: employee.manager_id }} className="hover:underline">
+          <Link
+            to="/app/personnel/$personId"
+            params={{ personId: employee.manager_id }}
+            className="text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {employee.manager_name}
           </Link>
         </span>
@@ -265,16 +269,18 @@ function Header({ employee, actions }: { employee: EmployeeDetail; actions: Reac
   return (
     <section
       aria-label={employee.name}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-nowrap sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <Avatar name={employee.name} src={employee.avatar_url} size="lg" decorative />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
+        {/* The name is the page's h1 just above: the card leads with the job title. */}
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{employee.name}</h2>
+          {employee.job_title && (
+            <p className="text-lg font-medium text-slate-900 dark:text-white">{employee.job_title}</p>
+          )}
           {employee.status === 'disabled' && <Badge tone="danger">{TEXT.disabled}</Badge>}
           {employee.status === 'pending' && <Badge tone="warning">{TEXT.pending}</Badge>}
         </div>
-        {employee.job_title && <p className="mt-0.5 text-slate-700 dark:text-slate-300">{employee.job_title}</p>}
         <ul className="mt-3 flex flex-col gap-x-5 gap-y-1.5 text-sm text-slate-700 sm:flex-row sm:flex-wrap dark:text-slate-300">
           {meta.map(({ key, icon: Icon, content }) => (
             <li key={key} className="flex min-w-0 items-center gap-1.5">

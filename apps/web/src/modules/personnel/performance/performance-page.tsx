@@ -17,6 +17,10 @@ import { PERFORMANCE_TEXT as TEXT } from './strings';
 export function PerformancePage() {
   const overview = usePerformanceOverview();
   const data = overview.data;
+  // The server lists others' reviews awaiting this user; their own self-review waiting for them belongs here too.
+  const toAct = data
+    ? [...data.my_reviews.filter((review) => review.status === 'autovalutazione'), ...data.to_act]
+    : [];
   return (
     <div className="space-y-6">
       <PageHeader
@@ -46,7 +50,7 @@ export function PerformancePage() {
               <ReviewList reviews={data.my_reviews} empty={TEXT.noMyReviews} />
             </SectionCard>
             <SectionCard title={TEXT.toAct} description={TEXT.toActHint} titleId="to-act">
-              <ReviewList reviews={data.to_act} showEmployee empty={TEXT.noToAct} />
+              <ReviewList reviews={toAct} showEmployee empty={TEXT.noToAct} />
             </SectionCard>
           </div>
           {data.can_manage_cycles && <CyclesPanel cycles={data.cycles} />}

@@ -1,5 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
 import { Alert } from '../../../ui/alert';
+import { buttonStyles } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionCard } from '../../../ui/section-card';
 import { SelectField } from '../../../ui/select-field';
@@ -28,18 +30,30 @@ export function PersonPerformancePage() {
       <PageHeader
         title={data ? TEXT.personTitle(data.person.name, year) : PERSONNEL_TEXT.performance}
         actions={
-          <SelectField
-            label={TEXT.yearSwitcher}
-            value={String(year)}
-            onChange={(e) =>
-              void navigate({
-                to: '/app/personnel/$personId/performance/$year',
-                params: { personId, year: e.target.value },
-              })
-            }
-            options={years.map((y) => ({ value: String(y), label: String(y) }))}
-            className="w-32"
-          />
+          <div className="flex flex-wrap items-end gap-2">
+            {data && (
+              <Link
+                to="/app/personnel/$personId"
+                params={{ personId }}
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                <UserRound className="size-4" aria-hidden="true" />
+                {TEXT.personProfile(data.person.name)}
+              </Link>
+            )}
+            <SelectField
+              label={TEXT.yearSwitcher}
+              value={String(year)}
+              onChange={(e) =>
+                void navigate({
+                  to: '/app/personnel/$personId/performance/$year',
+                  params: { personId, year: e.target.value },
+                })
+              }
+              options={years.map((y) => ({ value: String(y), label: String(y) }))}
+              className="w-32"
+            />
+          </div>
         }
       />
       <PersonnelSectionBar />

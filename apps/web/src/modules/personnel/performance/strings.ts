@@ -109,6 +109,7 @@ export const PERFORMANCE_TEXT = {
   ratingGroup: (what: string, title: string) => `${what}: ${title}`,
   history: 'Storico valutazioni',
   yearSwitcher: 'Anno',
+  personProfile: (name: string) => `Scheda di ${name}`,
   noYearReviews: 'Nessuna valutazione in questo anno.',
   personTitle: (name: string, year: number) => `Valutazioni di ${name} · ${year}`,
   widgetTitle: 'La mia valutazione',

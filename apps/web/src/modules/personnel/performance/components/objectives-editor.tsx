@@ -87,13 +87,14 @@ export function ObjectivesEditor({ review }: { review: ReviewDetail }) {
           {drafts.map((d, index) => (
             <li
               key={d.key}
-              className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_7rem_auto] dark:border-slate-700"
+              className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-[1fr_11rem_auto] dark:border-slate-700"
             >
               <TextField
                 label={`${TEXT.objective} ${index + 1} – ${TEXT.title}`}
                 value={d.title}
                 onChange={(e) => change(d.key, { title: e.target.value })}
                 required
+                className="col-span-2 sm:col-span-1"
               />
               <TextField
                 label={`${TEXT.objective} ${index + 1} – ${TEXT.weight} (%)`}
@@ -118,7 +119,7 @@ export function ObjectivesEditor({ review }: { review: ReviewDetail }) {
                 rows={2}
                 value={d.description}
                 onChange={(e) => change(d.key, { description: e.target.value })}
-                className="sm:col-span-3"
+                className="col-span-2 sm:col-span-3"
               />
             </li>
           ))}
