@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { birthdaysThisWeek } from '../src/modules/personnel/employees/widgets';
 import { performanceReviews } from '../src/modules/personnel/tables';
 import { users } from '../src/platform/auth/tables';
+import { employees } from '../src/platform/org/tables';
 import { as, createTestApp, type DemoUsername, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
 
 // Review findings on the personnel module: bad input and double submissions must give Italian 4xx, never 500,
@@ -177,5 +179,21 @@ describe('more bad input', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().details.fields.from).toEqual(['Mese non valido (AAAA-MM)']);
     }
+  });
+});
+
+describe('birthdays of the week', () => {
+  it('celebrates 29 February on the 28th in a year without it, and on the day in a leap year', async () => {
+    const db = t.database.db;
+    await db
+      .update(employees)
+      .set({ birth_date: '1996-02-29', share_birthday: true })
+      .where(eq(employees.user_id, ids.dipendente));
+    const names = async (iso: string) => (await birthdaysThisWeek(db, new Date(iso))).map((b) => b.name);
+    // Week of Mon 22 – Sun 28 February 2027 (no 29th), of Mon 26 February – Sun 3 March 2028 (leap year).
+    expect(await names('2027-02-24T10:00:00Z')).toContain('Giulia Esposito');
+    expect(await names('2028-02-28T10:00:00Z')).toContain('Giulia Esposito');
+    // The week after 28 February 2027 does not repeat it.
+    expect(await names('2027-03-03T10:00:00Z')).not.toContain('Giulia Esposito');
   });
 });

@@ -19,9 +19,19 @@ export function weekOf(today: string): string[] {
   });
 }
 
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
 /** Birthdays of this week, only of people who chose to share them (day and month only). */
 export async function birthdaysThisWeek(db: Db, now = new Date()): Promise<BirthdayItem[]> {
-  const days = weekOf(romeToday(now)).map((d) => d.slice(5));
+  const week = weekOf(romeToday(now));
+  const days = week.map((d) => d.slice(5));
+  // In a year without 29 February, people born on it celebrate on the 28th.
+  const feb28 = week.find((d) => d.endsWith('-02-28'));
+  const leapDayOff = feb28 !== undefined && !isLeapYear(Number(feb28.slice(0, 4)));
+  const matched = leapDayOff ? [...days, '02-29'] : days;
+  const position = (md: string) => days.indexOf(leapDayOff && md === '02-29' ? '02-28' : md);
   const rows = await selectRows<BirthdayItem & { md: string }>(
     db,
     sql`select u.id, u.first_name || ' ' || u.last_name as name, e.job_title, u.avatar_url,
@@ -30,12 +40,12 @@ export async function birthdaysThisWeek(db: Db, now = new Date()): Promise<Birth
       from employees e join users u on u.id = e.user_id
       where e.share_birthday and e.birth_date is not null and u.status = 'active'
         and to_char(e.birth_date, 'MM-DD') in (${sql.join(
-          days.map((d) => sql`${d}`),
+          matched.map((d) => sql`${d}`),
           sql`, `,
         )})`,
   );
   return rows
-    .sort((a, b) => days.indexOf(a.md) - days.indexOf(b.md) || a.name.localeCompare(b.name, 'it'))
+    .sort((a, b) => position(a.md) - position(b.md) || a.name.localeCompare(b.name, 'it'))
     .map(({ md: _md, ...r }) => r);
 }
 
