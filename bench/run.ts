@@ -34,6 +34,22 @@ const SEARCH_QUERIES = [
   'colombo',
   'chiara r',
   'gallo',
+  'sviluppatore',
+  'contabile',
+];
+
+/** Job titles of the bench people: the people search also matches them (employees.search_vector, issue 7). */
+const JOB_TITLES = [
+  'Sviluppatore software',
+  'Project manager',
+  'Consulente',
+  'Tecnico di laboratorio',
+  'Addetto vendite',
+  'Analista dati',
+  'Progettista meccanico',
+  'Responsabile qualità',
+  'Magazziniere',
+  'Contabile',
 ];
 
 const FIRST = [
@@ -96,6 +112,11 @@ async function fill(database: Database): Promise<void> {
       (${first}::text[])[1 + g % ${FIRST.length}], (${last}::text[])[1 + (g / ${FIRST.length}) % ${LAST.length}],
       'x', 'employee', 'active'
     from generate_series(1, ${SEARCHABLE_ROWS}) g`);
+  const titles = `{${JOB_TITLES.map((n) => `"${n}"`).join(',')}}`;
+  await database.db.execute(sql`
+    insert into employees (user_id, job_title)
+    select id, (${titles}::text[])[1 + abs(hashtext(username)) % ${JOB_TITLES.length}]
+    from users where username like 'utente%'`);
   await database.db.execute(sql`
     insert into notifications (user_id, title, message, type, is_read)
     select u.id, 'Notifica ' || g, 'Testo di prova', 'info', g % 3 = 0
