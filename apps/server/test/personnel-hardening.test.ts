@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthdaysThisWeek } from '../src/modules/personnel/employees/widgets';
 import { performanceReviews } from '../src/modules/personnel/tables';
+import { rolePermissions } from '../src/platform/access/tables';
 import { users } from '../src/platform/auth/tables';
 import { employees } from '../src/platform/org/tables';
-import { as, createTestApp, type DemoUsername, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
+import { as, createTestApp, type DemoUsername, type LoggedIn, login, loginDemoStaff, type TestApp } from './helpers';
 
 // Review findings on the personnel module: bad input and double submissions must give Italian 4xx, never 500,
 // and never leave half-written state. The concurrency cases race for real only on PostgreSQL
@@ -195,5 +196,41 @@ describe('birthdays of the week', () => {
     expect(await names('2028-02-28T10:00:00Z')).toContain('Giulia Esposito');
     // The week after 28 February 2027 does not repeat it.
     expect(await names('2027-03-03T10:00:00Z')).not.toContain('Giulia Esposito');
+  });
+});
+
+describe('reserved data are written by HR only', () => {
+  it('admin_access without manage_users creates records but not their reserved data, by form or by file', async () => {
+    const db = t.database.db;
+    await db.insert(rolePermissions).values({ role: 'manager', permission: 'admin_access' });
+    try {
+      const personnelAdmin = await login(t.app, 'manager');
+      const before = await usersCount();
+      const withPrivate = await as(t.app, personnelAdmin, {
+        method: 'POST',
+        url: '/api/personnel/employees',
+        payload: newEmployee('riservati', { private: { ral: 30000 } }),
+      });
+      expect(withPrivate.statusCode).toBe(403);
+      const csv = (extra: string) =>
+        as(t.app, personnelAdmin, {
+          method: 'POST',
+          url: '/api/personnel/employees/import',
+          payload: { csv: `nome;cognome;username;email;ral\nEva;Neri;eva.neri;eva.neri@example.it;${extra}\n` },
+        });
+      expect((await csv('31000')).statusCode).toBe(403);
+      expect(await usersCount()).toBe(before);
+      const plain = await as(t.app, personnelAdmin, {
+        method: 'POST',
+        url: '/api/personnel/employees',
+        payload: newEmployee('senza.riservati'),
+      });
+      expect(plain.statusCode).toBe(201);
+      expect((await csv('')).json().data.errors).toEqual([]);
+    } finally {
+      await db
+        .delete(rolePermissions)
+        .where(and(eq(rolePermissions.role, 'manager'), eq(rolePermissions.permission, 'admin_access')));
+    }
   });
 });

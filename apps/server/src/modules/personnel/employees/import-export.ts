@@ -17,8 +17,8 @@ import { type LinkContext, sendActivationLink } from '../../../platform/auth/inv
 import { type Db, selectRows } from '../../../platform/db/database';
 import { toCsv } from '../../../platform/export/csv';
 import { buildXlsx, type XlsxColumn } from '../../../platform/export/xlsx';
-import { badRequest } from '../../../platform/http/errors';
-import { allEmployees, insertEmployee, uniqueAsConflict } from './service';
+import { badRequest, forbidden } from '../../../platform/http/errors';
+import { allEmployees, insertEmployee, PRIVATE_FORBIDDEN, uniqueAsConflict } from './service';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
 
 type Column = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
@@ -209,6 +209,9 @@ interface ParsedRow {
  * Validates every row (nothing is written while any row fails), then creates all of them in one transaction
  * and sends the invitations after the commit. `dryRun` stops after the validation.
  */
+/** Columns holding reserved data (employee_private): only HR (manage_users) may fill them. */
+const PRIVATE_IMPORT_COLUMNS = ['codice_fiscale', 'iban', 'ral'];
+
 export async function importEmployees(
   db: Db,
   actor: Actor,
@@ -229,6 +232,9 @@ export async function importEmployees(
   const dataRows = table.slice(1);
   if (dataRows.length === 0) throw badRequest('Il file non contiene righe di dati');
   if (dataRows.length > 1000) throw badRequest('Al massimo 1000 righe per importazione');
+  const privateColumns = PRIVATE_IMPORT_COLUMNS.map((c) => header.indexOf(c)).filter((i) => i >= 0);
+  const writesPrivate = dataRows.some((r) => privateColumns.some((i) => (r[i] ?? '').trim() !== ''));
+  if (writesPrivate && !actor.permissions.has('manage_users')) throw forbidden(PRIVATE_FORBIDDEN);
 
   const known = await lookups(db);
   const errors: ImportRowError[] = [];

@@ -27,7 +27,7 @@ import { employeePrivate, employees } from '../../../platform/org/tables';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
 
 export const EMPLOYEE_NOT_FOUND = 'Dipendente non trovato';
-const PRIVATE_FORBIDDEN = "I dati riservati sono visibili solo all'interessato e all'ufficio del personale";
+export const PRIVATE_FORBIDDEN = "I dati riservati sono visibili solo all'interessato e all'ufficio del personale";
 
 /** HR: holders of manage_users (spec §6); admin_access holders administer the records in 'Gestione'. */
 export const isHr = (actor: Actor) => actor.permissions.has('manage_users') || actor.permissions.has('admin_access');
@@ -320,6 +320,10 @@ export async function createEmployee(
   input: EmployeeCreate,
   context: LinkContext,
 ): Promise<EmployeeCreated> {
+  // Writing reserved data is HR's, like reading it: admin_access alone (a custom role) creates the record only.
+  if (!actor.permissions.has('manage_users') && Object.values(input.private ?? {}).some((v) => v !== undefined)) {
+    throw forbidden(PRIVATE_FORBIDDEN);
+  }
   const user = await db
     .transaction(async (tx) => {
       const record = await prepareCreate(tx as unknown as Db, input);

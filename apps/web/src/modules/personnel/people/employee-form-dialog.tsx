@@ -3,11 +3,13 @@ import {
   CONTRACT_TYPES,
   type EmployeeCreated,
   type EmployeeDetail,
+  holdsPermission,
   ROLE_LABELS,
   ROLES,
 } from '@portale/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../platform/api-error';
+import { useAuthStore } from '../../../platform/auth-store';
 import { toast } from '../../../platform/toast/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -135,6 +137,8 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<EmployeeCreated | null>(null);
+  // Reserved data are HR's (manage_users); admin_access alone manages the rest of the record.
+  const mayWritePrivate = useAuthStore((state) => holdsPermission(state.permissions, 'manage_users'));
 
   const set = (field: string) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -335,34 +339,41 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
           />
           <TextareaField label={TEXT.bio} rows={3} className="sm:col-span-2" {...field('bio')} />
         </Section>
-        <Section
-          title={TEXT.sections.private}
-          hint={creating ? TEXT.privateHint : `${TEXT.privateHint} ${TEXT.privateEditHint}`}
-        >
-          <TextField label={TEXT.ral} type="number" min={0} step="100" autoComplete="off" {...field('ral')} />
-          <TextField
-            label={TEXT.taxCode}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={16}
-            {...field('tax_code')}
-          />
-          <TextField
-            label={TEXT.iban}
-            autoComplete="off"
-            spellCheck={false}
-            className="sm:col-span-2"
-            {...field('iban')}
-          />
-          <TextField label={TEXT.address} autoComplete="off" className="sm:col-span-2" {...field('address')} />
-          <TextField label={TEXT.postalCode} inputMode="numeric" maxLength={5} {...field('postal_code')} />
-          <TextField label={TEXT.city} autoComplete="off" {...field('city')} />
-          <TextField label={TEXT.province} maxLength={2} autoCapitalize="characters" {...field('province')} />
-          <TextField label={TEXT.emergencyName} autoComplete="off" {...field('emergency_contact_name')} />
-          <TextField label={TEXT.emergencyRelation} autoComplete="off" {...field('emergency_contact_relation')} />
-          <TextField label={TEXT.emergencyPhone} type="tel" autoComplete="off" {...field('emergency_contact_phone')} />
-        </Section>
+        {mayWritePrivate && (
+          <Section
+            title={TEXT.sections.private}
+            hint={creating ? TEXT.privateHint : `${TEXT.privateHint} ${TEXT.privateEditHint}`}
+          >
+            <TextField label={TEXT.ral} type="number" min={0} step="100" autoComplete="off" {...field('ral')} />
+            <TextField
+              label={TEXT.taxCode}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={16}
+              {...field('tax_code')}
+            />
+            <TextField
+              label={TEXT.iban}
+              autoComplete="off"
+              spellCheck={false}
+              className="sm:col-span-2"
+              {...field('iban')}
+            />
+            <TextField label={TEXT.address} autoComplete="off" className="sm:col-span-2" {...field('address')} />
+            <TextField label={TEXT.postalCode} inputMode="numeric" maxLength={5} {...field('postal_code')} />
+            <TextField label={TEXT.city} autoComplete="off" {...field('city')} />
+            <TextField label={TEXT.province} maxLength={2} autoCapitalize="characters" {...field('province')} />
+            <TextField label={TEXT.emergencyName} autoComplete="off" {...field('emergency_contact_name')} />
+            <TextField label={TEXT.emergencyRelation} autoComplete="off" {...field('emergency_contact_relation')} />
+            <TextField
+              label={TEXT.emergencyPhone}
+              type="tel"
+              autoComplete="off"
+              {...field('emergency_contact_phone')}
+            />
+          </Section>
+        )}
       </form>
     </Dialog>
   );
