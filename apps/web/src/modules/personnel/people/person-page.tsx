@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../platform/api-error';
+import { useFlagsStore } from '../../../platform/flags-store';
 import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -304,6 +305,7 @@ export function PersonPage({ personId, tabs }: { personId: string; tabs: PersonT
   const ownPrivate = useEmployeePrivate(personId, Boolean(employee.data?.is_self));
   const tab = search.tab && PERSON_TABS.includes(search.tab) ? search.tab : 'panoramica';
   const { skills: SkillsTab, allocation: AllocationTab, performance: PerformanceTab } = tabs;
+  const documentsOn = useFlagsStore((state) => state.flags.document_manager_module === true);
 
   let body: ReactNode;
   if (employee.isError) {
@@ -386,7 +388,11 @@ export function PersonPage({ personId, tabs }: { personId: string; tabs: PersonT
             <PerformanceTab personId={personId} />
           </TabsContent>
           <TabsContent value="documenti">
-            <EmptyState icon={FileText} title={TEXT.documentsTitle} hint={TEXT.documentsHint} />
+            <EmptyState
+              icon={FileText}
+              title={TEXT.documentsTitle}
+              hint={documentsOn ? TEXT.documentsHint : TEXT.documentsOffHint}
+            />
           </TabsContent>
         </Tabs>
         {editing && e.can_edit && <EmployeeFormDialog employee={e} open onOpenChange={setEditing} />}

@@ -178,7 +178,9 @@ export const PEOPLE_TEXT = {
     pending: 'In attesa di attivazione',
     documentsTitle: 'Documenti non ancora disponibili',
     documentsHint:
-      'Quando il modulo Documenti sarà attivo, qui troverai i documenti del dipendente (contratto, buste paga, attestati).',
+      "I documenti del dipendente (contratto, buste paga, attestati) compariranno qui con l'archivio del modulo Documenti.",
+    documentsOffHint:
+      'Il modulo Documenti è disattivato: quando un amministratore lo attiva, qui trovi i documenti del dipendente.',
     selfTitle: 'Modifica i miei dati',
     selfDescription:
       "Puoi aggiornare telefono, compleanno, presentazione, indirizzo e contatto di emergenza. Il resto lo aggiorna l'ufficio del personale.",
