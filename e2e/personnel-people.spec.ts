@@ -166,35 +166,48 @@ test('a CSV import with a bad row shows the row errors and imports nothing', asy
 });
 
 // Screenshots for review: `SHOTS=1 … npx playwright test e2e/personnel-people.spec.ts -g screenshots`.
-test('screenshots of Gestione and the person page', async ({ page }) => {
-  test.skip(!process.env.SHOTS, 'screenshots only on request');
-  test.setTimeout(120_000);
-  const dir = process.env.SHOTS_DIR ?? '/tmp/shots-people';
-  await signIn(page, 'admin');
-  const id = await idOf(page, 'dipendente');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/app/personnel/admin');
-      await expect(
-        page.getByRole('table', { name: 'Dipendenti' }).getByRole('link', { name: 'Giulia Esposito' }),
-      ).toBeVisible(WAIT);
-      await page.screenshot({ path: `${dir}/admin-${width}-${scheme}.png`, fullPage: true });
-      await page.getByRole('button', { name: 'Nuovo dipendente' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Nuovo dipendente' })).toBeVisible();
-      await page.screenshot({ path: `${dir}/create-${width}-${scheme}.png` });
-      await page.keyboard.press('Escape');
-      await page.goto(`/app/personnel/${id}`);
-      await page.getByRole('button', { name: 'Mostra dati riservati' }).click();
-      await expect(page.getByText('Codice fiscale')).toBeVisible(WAIT);
-      await page.screenshot({ path: `${dir}/person-${width}-${scheme}.png`, fullPage: true });
-    }
+test('reactivating someone who never signed in hands over a new activation link', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const suffix = unique();
+  const name = `Nadia Fabbri ${suffix}`;
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: { username: 'admin', password: 'Portale!2026' } });
+    const csrf = (await login.json()).data.csrf_token as string;
+    const created = await api.post('/api/personnel/employees', {
+      headers: { 'X-CSRF-Token': csrf },
+      data: {
+        first_name: 'Nadia',
+        last_name: `Fabbri ${suffix}`,
+        username: `nadia.${suffix}`,
+        email: `nadia.${suffix}@example.it`,
+        role: 'employee',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await api.dispose();
   }
-  await page.goto('/app/dashboard');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.getByRole('heading', { name: 'Compleanni della settimana' })).toBeVisible(WAIT);
-  await expect(page.getByText('Caricamento di Compleanni della settimana')).toHaveCount(0, WAIT);
-  await page.screenshot({ path: `${dir}/dashboard-1280-light.png`, fullPage: true });
+
+  await signIn(page, 'admin');
+  await page.goto(`/app/personnel/admin?search=${suffix}`);
+  await page.getByRole('button', { name: `Disattiva ${name}` }).click();
+  const deactivate = page.getByRole('dialog', { name: `Disattivare ${name}?` });
+  await deactivate.getByRole('button', { name: 'Disattiva' }).click();
+  await expect(deactivate).toBeHidden(WAIT);
+
+  await page.getByRole('button', { name: `Riattiva ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Riattivare ${name}?` })
+    .getByRole('button', { name: 'Riattiva' })
+    .click();
+  const done = page.getByRole('dialog', { name: 'Dipendente riattivato' });
+  await expect(done.getByText("non aveva mai effettuato l'accesso")).toBeVisible(WAIT);
+  expect(await done.getByLabel('Link monouso').inputValue()).toMatch(/\/auth\/activate\?token=/);
+  await done.getByRole('button', { name: 'Chiudi' }).last().click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('In attesa di attivazione').filter({ visible: true })).toBeVisible(WAIT);
 });

@@ -507,7 +507,36 @@ describe('deactivation', () => {
       url: `/api/personnel/employees/${ids.dipendente}/reactivate`,
     });
     expect(reactivated.statusCode).toBe(200);
-    expect(reactivated.json().data).toMatchObject({ status: 'active', termination_date: null });
+    expect(reactivated.json().data).toMatchObject({
+      employee: { status: 'active', termination_date: null },
+      invited: false,
+      link: null,
+    });
     expect((await login(t.app, 'dipendente')).session).toBeDefined();
+  });
+
+  it('invites again, on reactivation, someone deactivated before they ever signed in', async () => {
+    const created = await createEmployee('mai.entrata');
+    const id = created.employee.id as string;
+    const deactivated = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/personnel/employees/${id}/deactivate`,
+      payload: {},
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const sentBefore = mailer.sent.length;
+    const reactivated = await as(t.app, admin, { method: 'POST', url: `/api/personnel/employees/${id}/reactivate` });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+    expect(reactivated.json().data).toMatchObject({ employee: { status: 'pending' }, invited: true, email_sent: true });
+    expect(mailer.sent.length).toBe(sentBefore + 1);
+    // The new link activates the account with a password of the person's choosing.
+    const token = /token=([\w-]+)/.exec(mailer.sent.at(-1)!.text)![1]!;
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/tokens/${token}`,
+      payload: { password: 'Nuova-Password-2026' },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect((await login(t.app, created.employee.username as string, 'Nuova-Password-2026')).session).toBeDefined();
   });
 });

@@ -298,6 +298,13 @@ export const EmployeeCreated = z.object({
 });
 export type EmployeeCreated = z.infer<typeof EmployeeCreated>;
 
+/**
+ * A reactivated employee. Someone who never signed in (e.g. deactivated before accepting the invitation) has no
+ * password of their own: they go back to pending with a new activation link (`invited`), e-mailed or shown once.
+ */
+export const EmployeeReactivated = EmployeeCreated.extend({ invited: z.boolean() });
+export type EmployeeReactivated = z.infer<typeof EmployeeReactivated>;
+
 /** Choices for the forms and filters. */
 export const EmployeeOptions = z.object({
   departments: z.array(z.object({ id: z.uuid(), name: z.string() })),

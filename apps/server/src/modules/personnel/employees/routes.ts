@@ -11,6 +11,7 @@ import {
   EmployeeListQuery,
   EmployeeOptions,
   EmployeePrivate,
+  EmployeeReactivated,
   EmployeeUpdate,
   envelopeOf,
   NewColleague,
@@ -180,10 +181,13 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/api/personnel/employees/:id/reactivate',
-    { access: PERSONNEL_ADMIN, schema: { tags, params: IdParams, response: { 200: envelopeOf(EmployeeDetail) } } },
+    {
+      access: PERSONNEL_ADMIN,
+      schema: { tags, params: IdParams, response: { 200: envelopeOf(EmployeeReactivated) } },
+    },
     async (request) =>
       ok(
-        await reactivateEmployee(app.db, requireActor(request), request.params.id, request.ip),
+        await reactivateEmployee(app.db, requireActor(request), request.params.id, linkContext(request)),
         'Dipendente riattivato',
       ),
   );

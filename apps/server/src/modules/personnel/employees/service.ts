@@ -7,6 +7,7 @@ import {
   type EmployeeOptions,
   type EmployeePrivate,
   type EmployeePrivateInput,
+  type EmployeeReactivated,
   type EmployeeUpdate,
   type FieldErrors,
   type Pagination,
@@ -478,23 +479,35 @@ export async function deactivateEmployee(
   return getEmployee(db, actor, id);
 }
 
-export async function reactivateEmployee(db: Db, actor: Actor, id: string, ip: string): Promise<EmployeeDetail> {
+export async function reactivateEmployee(
+  db: Db,
+  actor: Actor,
+  id: string,
+  context: LinkContext,
+): Promise<EmployeeReactivated> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   const [record] = await db.select().from(employees).where(eq(employees.user_id, id));
   if (!user || !record || user.role === 'client') throw notFound(EMPLOYEE_NOT_FOUND);
   if (user.status !== 'disabled') throw conflict('Il dipendente è già attivo');
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ status: 'active', updated_at: sql`now()` }).where(eq(users.id, id));
+  // Never signed in: the password is still the unusable one of the invitation, so invite them again.
+  const invited = user.last_login_at === null;
+  const [updated] = await db.transaction(async (tx) => {
     await tx.update(employees).set({ termination_date: null, updated_at: sql`now()` }).where(eq(employees.user_id, id));
+    return tx
+      .update(users)
+      .set({ status: invited ? 'pending' : 'active', updated_at: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
   });
+  const link = invited ? await sendActivationLink(db, updated!, context) : { link: null, email_sent: false };
   await audit(db, actor, {
     action: 'personnel.employee_reactivated',
     targetType: 'employee',
     targetId: id,
-    details: { username: user.username, previous_termination_date: record.termination_date },
-    ip,
+    details: { username: user.username, previous_termination_date: record.termination_date, invited },
+    ip: context.ip,
   });
-  return getEmployee(db, actor, id);
+  return { employee: await getEmployee(db, actor, id), invited, link: link.link, email_sent: link.email_sent };
 }
 
 export async function employeeOptions(db: Db): Promise<EmployeeOptions> {

@@ -8,6 +8,7 @@ import type {
   EmployeeListQuery,
   EmployeeOptions,
   EmployeePrivate,
+  EmployeeReactivated,
   EmployeeUpdate,
   NewColleague,
   Pagination,
@@ -96,7 +97,7 @@ export const useDeactivateEmployee = () =>
   );
 
 export const useReactivateEmployee = () =>
-  useInvalidatingMutation((id: string) => apiPost<EmployeeDetail>(`/api/personnel/employees/${id}/reactivate`));
+  useInvalidatingMutation((id: string) => apiPost<EmployeeReactivated>(`/api/personnel/employees/${id}/reactivate`));
 
 export const useImportEmployees = () =>
   useInvalidatingMutation((body: { csv: string; dry_run: boolean }) =>

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../platform/api-error';
 import { toast } from '../../../platform/toast/toast';
 import { useDebouncedValue } from '../../../platform/use-debounced-value';
+import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -99,6 +100,29 @@ function DeactivateDialog({ employee, onClose }: { employee: EmployeeListItem; o
 function ReactivateDialog({ employee, onClose }: { employee: EmployeeListItem; onClose: () => void }) {
   const reactivate = useReactivateEmployee();
   const [error, setError] = useState<string>();
+  // Someone who never signed in is invited again; without e-mail the admin hands the link over.
+  const [handOver, setHandOver] = useState<string | null>(null);
+  if (handOver) {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={TEXT.deactivate.reactivated}
+        footer={<Button onClick={onClose}>{TEXT.form.close}</Button>}
+      >
+        <div className="flex flex-col gap-4">
+          <Alert variant="success">{TEXT.deactivate.reinvited(employee.name)}</Alert>
+          <TextField
+            label={TEXT.form.linkLabel}
+            hint={TEXT.form.linkHint}
+            readOnly
+            value={handOver}
+            onFocus={(e) => e.target.select()}
+          />
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <ConfirmDialog
       open
@@ -111,8 +135,15 @@ function ReactivateDialog({ employee, onClose }: { employee: EmployeeListItem; o
       error={error}
       onConfirm={async () => {
         try {
-          await reactivate.mutateAsync(employee.id);
-          toast.success(TEXT.deactivate.reactivated, employee.name);
+          const result = await reactivate.mutateAsync(employee.id);
+          if (result.invited && result.link) {
+            setHandOver(result.link);
+            return;
+          }
+          toast.success(
+            TEXT.deactivate.reactivated,
+            result.invited ? TEXT.deactivate.reinvitedEmailed(employee.email) : employee.name,
+          );
           onClose();
         } catch (e) {
           setError(isApiError(e) ? e.message : TEXT.form.failed);

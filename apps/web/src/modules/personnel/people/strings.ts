@@ -113,6 +113,9 @@ export const PEOPLE_TEXT = {
     reactivateDescription: "L'account torna attivo e la data di cessazione viene rimossa.",
     reactivateConfirm: 'Riattiva',
     reactivated: 'Dipendente riattivato',
+    reinvited: (name: string) =>
+      `${name} non aveva mai effettuato l'accesso: l'account torna in attesa di attivazione.`,
+    reinvitedEmailed: (email: string) => `Abbiamo inviato a ${email} un nuovo link per attivare l'account.`,
   },
   import: {
     title: 'Importa dipendenti da CSV',
