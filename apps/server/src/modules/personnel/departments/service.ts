@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit/audit';
 import type { Actor } from '../../../platform/auth/actor';
 import { type Db, selectRows } from '../../../platform/db/database';
+import { uniqueViolation } from '../../../platform/db/unique-violation';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { departments } from '../../../platform/org/tables';
 
@@ -139,11 +140,9 @@ async function assertParentAllowed(tx: Db, id: string | null, parentId: string |
 
 /** Two HR users saving the same name at once: the unique index decides, and the loser gets the same 409. */
 function asConflict(error: unknown): unknown {
-  const pg = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = pg.code ?? pg.cause?.code;
-  const constraint = pg.constraint ?? pg.cause?.constraint ?? '';
-  if (code !== '23505') return error;
-  return constraint.includes('code')
+  const violation = uniqueViolation(error);
+  if (!violation) return error;
+  return violation.constraint.includes('code')
     ? conflict('Esiste già un dipartimento con questo codice', { code: ['Codice già in uso'] })
     : conflict('Esiste già un dipartimento con questo nome', { name: ['Nome già in uso'] });
 }

@@ -23,6 +23,7 @@ import { users } from '../../../platform/auth/tables';
 import { assertUniqueUser, USER_UNIQUENESS_MESSAGES } from '../../../platform/auth/users';
 import { type Db, selectRows } from '../../../platform/db/database';
 import { containsPattern } from '../../../platform/db/like';
+import { uniqueViolation } from '../../../platform/db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { employeePrivate, employees } from '../../../platform/org/tables';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
@@ -260,9 +261,9 @@ function recordFrom(input: Partial<RecordFields>, base?: RecordFields): RecordFi
 
 /** A concurrent request took the username, e-mail or employee number after the checks: 409, not 500. */
 export function uniqueAsConflict(error: unknown): unknown {
-  const pg = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  if ((pg.code ?? pg.cause?.code) !== '23505') return error;
-  const constraint = pg.constraint ?? pg.cause?.constraint ?? '';
+  const violation = uniqueViolation(error);
+  if (!violation) return error;
+  const { constraint } = violation;
   if (constraint.includes('username')) {
     const message = USER_UNIQUENESS_MESSAGES.usernameTaken;
     return conflict(message, { username: [message] });

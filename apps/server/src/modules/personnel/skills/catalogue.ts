@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit/audit';
 import type { Actor } from '../../../platform/auth/actor';
 import { type Db, selectRows } from '../../../platform/db/database';
+import { uniqueViolation } from '../../../platform/db/unique-violation';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { departmentSkillTargets, skillCategories, skills } from '../tables';
 
@@ -63,8 +64,7 @@ async function assertSkillNameFree(db: Db, name: string, id: string | null) {
 /** Two HR users saving the same name at once: the unique index decides, and the loser gets the same 409. */
 function nameTaken(message: string) {
   return (error: unknown): never => {
-    const pg = error as { code?: string; cause?: { code?: string } };
-    if ((pg.code ?? pg.cause?.code) === '23505') throw conflict(message, { name: ['Nome già in uso'] });
+    if (uniqueViolation(error)) throw conflict(message, { name: ['Nome già in uso'] });
     throw error;
   };
 }
