@@ -149,28 +149,46 @@ async function assertObjectivesOf(db: Db, reviewId: string, ids: string[]) {
   if (rows.length !== new Set(ids).size) throw badRequest('Un obiettivo non appartiene a questa valutazione');
 }
 
+/** One side's ratings and comments on the review's own objectives, and its general comment, in one transaction. */
+async function saveRatings(
+  db: Db,
+  reviewId: string,
+  objectives: { id: string; values: Partial<typeof reviewObjectives.$inferInsert> }[],
+  review: Partial<typeof performanceReviews.$inferInsert>,
+) {
+  await assertObjectivesOf(
+    db,
+    reviewId,
+    objectives.map((o) => o.id),
+  );
+  await db.transaction(async (tx) => {
+    for (const o of objectives) {
+      await tx
+        .update(reviewObjectives)
+        .set({ ...o.values, updated_at: new Date() })
+        .where(eq(reviewObjectives.id, o.id));
+    }
+    await tx
+      .update(performanceReviews)
+      .set({ ...review, updated_at: new Date() })
+      .where(eq(performanceReviews.id, reviewId));
+  });
+}
+
 /** The employee's self-assessment, saved as a draft while the review is in autovalutazione. */
 export async function saveSelfReview(db: Db, actor: Actor, id: string, input: SelfReviewInput): Promise<ReviewDetail> {
   const grant = await reviewGrant(db, actor, id);
   allow(grant.isEmployee, "Solo il dipendente valutato compila l'autovalutazione");
   requireStatus(grant.row, 'autovalutazione', "modificare l'autovalutazione");
-  await assertObjectivesOf(
+  await saveRatings(
     db,
     id,
-    input.objectives.map((o) => o.id),
+    input.objectives.map((o) => ({
+      id: o.id,
+      values: { self_rating: o.self_rating, self_comment: o.self_comment ?? '' },
+    })),
+    { self_comment: input.self_comment ?? '' },
   );
-  await db.transaction(async (tx) => {
-    for (const o of input.objectives) {
-      await tx
-        .update(reviewObjectives)
-        .set({ self_rating: o.self_rating, self_comment: o.self_comment ?? '', updated_at: new Date() })
-        .where(eq(reviewObjectives.id, o.id));
-    }
-    await tx
-      .update(performanceReviews)
-      .set({ self_comment: input.self_comment ?? '', updated_at: new Date() })
-      .where(eq(performanceReviews.id, id));
-  });
   return getReview(db, actor, id);
 }
 
@@ -184,23 +202,15 @@ export async function saveManagerReview(
   const grant = await reviewGrant(db, actor, id);
   allow(grant.isAssessor, 'Solo il responsabile della valutazione o le Risorse Umane assegnano i voti');
   requireStatus(grant.row, 'valutazione_responsabile', 'modificare la valutazione del responsabile');
-  await assertObjectivesOf(
+  await saveRatings(
     db,
     id,
-    input.objectives.map((o) => o.id),
+    input.objectives.map((o) => ({
+      id: o.id,
+      values: { manager_rating: o.manager_rating, manager_comment: o.manager_comment ?? '' },
+    })),
+    { manager_comment: input.manager_comment ?? '' },
   );
-  await db.transaction(async (tx) => {
-    for (const o of input.objectives) {
-      await tx
-        .update(reviewObjectives)
-        .set({ manager_rating: o.manager_rating, manager_comment: o.manager_comment ?? '', updated_at: new Date() })
-        .where(eq(reviewObjectives.id, o.id));
-    }
-    await tx
-      .update(performanceReviews)
-      .set({ manager_comment: input.manager_comment ?? '', updated_at: new Date() })
-      .where(eq(performanceReviews.id, id));
-  });
   return getReview(db, actor, id);
 }
 
