@@ -1,8 +1,8 @@
-import { type KpiTemplate, SEARCH_DEBOUNCE_MS } from '@portale/shared';
+import type { KpiTemplate } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { Gauge, Plus, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../platform/use-debounced-value';
+import { useUrlSearchText } from '../../../platform/use-url-search-text';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
@@ -27,8 +27,6 @@ type Editing = { mode: 'create' } | { mode: 'edit'; template: KpiTemplate } | nu
 export function KpiTemplatesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<KpiTemplate | null>(null);
 
@@ -38,16 +36,9 @@ export function KpiTemplatesPage() {
     [navigate],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing updates the URL.
-  useEffect(() => {
-    if ((debounced || undefined) !== search.search) {
-      onSearchChange({ search: debounced || undefined, page: undefined }, { replace: true });
-    }
-  }, [debounced]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change made elsewhere (back button) refills the box.
-  useEffect(() => {
-    if ((search.search ?? '') !== debounced) setText(search.search ?? '');
-  }, [search.search]);
+  const [text, setText] = useUrlSearchText(search.search, (value) =>
+    onSearchChange({ search: value, page: undefined }, { replace: true }),
+  );
 
   const sort = search.sort ?? 'name';
   const page = search.page ?? 1;

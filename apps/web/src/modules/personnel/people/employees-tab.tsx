@@ -4,14 +4,13 @@ import {
   EMPLOYEE_STATUS_LABELS,
   EMPLOYEE_STATUSES,
   type EmployeeListItem,
-  SEARCH_DEBOUNCE_MS,
 } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Power, RotateCcw, UserPlus, UserSearch, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../platform/api-error';
 import { toast } from '../../../platform/toast/toast';
-import { useDebouncedValue } from '../../../platform/use-debounced-value';
+import { useUrlSearchText } from '../../../platform/use-url-search-text';
 import { Alert } from '../../../ui/alert';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -161,22 +160,13 @@ export type EmployeesTabProps = {
 
 /** 'Dipendenti' in 'Gestione': filters in the URL, the table, row actions and the pages. */
 export function EmployeesTab({ search, onSearchChange, onCreate }: EmployeesTabProps) {
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<EmployeeListItem | null>(null);
   const options = useEmployeeOptions();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing updates the URL.
-  useEffect(() => {
-    if ((debounced || undefined) !== search.search) {
-      onSearchChange({ search: debounced || undefined, page: undefined }, { replace: true });
-    }
-  }, [debounced]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change made elsewhere (back button) refills the box.
-  useEffect(() => {
-    if ((search.search ?? '') !== debounced) setText(search.search ?? '');
-  }, [search.search]);
+  const [text, setText] = useUrlSearchText(search.search, (value) =>
+    onSearchChange({ search: value, page: undefined }, { replace: true }),
+  );
 
   const sort = search.sort ?? 'name';
   const page = search.page ?? 1;

@@ -1,8 +1,7 @@
-import { SEARCH_DEBOUNCE_MS } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../../platform/use-debounced-value';
+import { useCallback, useEffect } from 'react';
+import { useUrlSearchText } from '../../../../platform/use-url-search-text';
 import { Button } from '../../../../ui/button';
 import { PageHeader } from '../../../../ui/page-header';
 import { Pagination } from '../../../../ui/pagination';
@@ -29,18 +28,9 @@ export function SelfHealingPatternsPage() {
     [navigate],
   );
 
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing updates the URL.
-  useEffect(() => {
-    if ((debounced || undefined) !== search.search) {
-      onSearchChange({ search: debounced || undefined, page: undefined }, { replace: true });
-    }
-  }, [debounced]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change made elsewhere (back button) refills the box.
-  useEffect(() => {
-    if ((search.search ?? '') !== debounced) setText(search.search ?? '');
-  }, [search.search]);
+  const [text, setText] = useUrlSearchText(search.search, (value) =>
+    onSearchChange({ search: value, page: undefined }, { replace: true }),
+  );
 
   const sort = search.sort ?? '-last_seen_at';
   const page = search.page ?? 1;

@@ -1,9 +1,9 @@
-import { SEARCH_DEBOUNCE_MS, type User } from '@portale/shared';
+import type { User } from '@portale/shared';
 import { UserPlus, UserSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../../platform/api-error';
 import { toast } from '../../../../platform/toast/toast';
-import { useDebouncedValue } from '../../../../platform/use-debounced-value';
+import { useUrlSearchText } from '../../../../platform/use-url-search-text';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Pagination } from '../../../../ui/pagination';
@@ -29,21 +29,12 @@ export type UsersTabProps = {
 };
 
 export function UsersTab({ search, onSearchChange, onCreate }: UsersTabProps) {
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [active, setActive] = useState<{ action: UserAction; user: User } | null>(null);
   const setStatus = useSetUserStatus();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing updates the URL.
-  useEffect(() => {
-    if ((debounced || undefined) !== search.search) {
-      onSearchChange({ search: debounced || undefined, page: undefined }, { replace: true });
-    }
-  }, [debounced]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change made elsewhere (back button) refills the box.
-  useEffect(() => {
-    if ((search.search ?? '') !== debounced) setText(search.search ?? '');
-  }, [search.search]);
+  const [text, setText] = useUrlSearchText(search.search, (value) =>
+    onSearchChange({ search: value, page: undefined }, { replace: true }),
+  );
 
   const sort = search.sort ?? 'name';
   const page = search.page ?? 1;

@@ -1,10 +1,9 @@
-import { SEARCH_DEBOUNCE_MS } from '@portale/shared';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { toast } from '../../../../platform/toast/toast';
 import { useCan } from '../../../../platform/use-can';
-import { useDebouncedValue } from '../../../../platform/use-debounced-value';
+import { useUrlSearchText } from '../../../../platform/use-url-search-text';
 import { Button, buttonStyles } from '../../../../ui/button';
 import { PageHeader } from '../../../../ui/page-header';
 import { Pagination } from '../../../../ui/pagination';
@@ -26,8 +25,6 @@ export function ProjectsListPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const canEdit = useCan('edit_project');
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const restore = useRestoreProject();
 
   const onChange = useCallback(
@@ -35,15 +32,9 @@ export function ProjectsListPage() {
       void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace }),
     [navigate],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing updates the URL.
-  useEffect(() => {
-    if ((debounced || undefined) !== search.search)
-      onChange({ search: debounced || undefined, page: undefined }, { replace: true });
-  }, [debounced]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a URL change made elsewhere refills the box.
-  useEffect(() => {
-    if ((search.search ?? '') !== debounced) setText(search.search ?? '');
-  }, [search.search]);
+  const [text, setText] = useUrlSearchText(search.search, (value) =>
+    onChange({ search: value, page: undefined }, { replace: true }),
+  );
 
   const sort = search.sort ?? 'code';
   const page = search.page ?? 1;
