@@ -1,4 +1,4 @@
-// Issue 5 targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx bench/self-healing.ts`:
+// Issue 5 targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx --tsconfig bench/tsconfig.json bench/self-healing.ts`:
 // - ingestion of automatic batches of 20 errors sustains ≥ 2,000 errors/s on PGlite and ≥ 5,000/s on
 //   PostgreSQL, with grouping;
 // - a flood of 100,000 identical errors from one session is rate-limited and deduplicated: the pattern count
@@ -340,7 +340,7 @@ export async function selfHealingBench(only = process.env.BENCH_ONLY): Promise<R
   return onBoth('Self-healing', (kind, database) => measure(kind, database, kind === 'PGlite' ? 2000 : 5000), only);
 }
 
-// Run alone: `npx tsx bench/self-healing.ts`.
+// Run alone: `npx tsx --tsconfig bench/tsconfig.json bench/self-healing.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) {
   report(await selfHealingBench());
 }

@@ -1,4 +1,4 @@
-// Issue 6 targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx bench/timesheet.ts`:
+// Issue 6 targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx --tsconfig bench/tsconfig.json bench/timesheet.ts`:
 // with 200 people, 500 projects and 1,000,000 time entries,
 // - the analytics query for a year grouped by project and month answers in < 300 ms p95 on PostgreSQL and
 //   < 1.5 s p95 on the embedded database (GET /api/timesheet/analytics?group_by=project: rows per project
@@ -163,7 +163,7 @@ export async function timesheetBench(only = process.env.BENCH_ONLY): Promise<Res
   return onBoth('Timesheet', (kind, database) => measure(kind, database, kind === 'PGlite' ? 1500 : 300), only);
 }
 
-// Run alone: `npx tsx bench/timesheet.ts`.
+// Run alone: `npx tsx --tsconfig bench/tsconfig.json bench/timesheet.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) {
   report(await timesheetBench());
 }

@@ -1,6 +1,10 @@
 import { defineProject } from 'vitest/config';
 
+const serverRoot = import.meta.dirname;
+
 export default defineProject({
+  // `@/…` is apps/server/src (tsconfig.json paths).
+  resolve: { alias: [{ find: /^@\//, replacement: `${serverRoot}/src/` }] },
   test: {
     name: 'server',
     environment: 'node',

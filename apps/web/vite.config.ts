@@ -19,6 +19,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // `@/…` is apps/web/src (tsconfig.json paths); a regex, so `@portale/…` and `@tanstack/…` are left alone.
+  resolve: { alias: [{ find: /^@\//, replacement: `${webRoot}/src/` }] },
   server: {
     port: 5173,
     strictPort: true,

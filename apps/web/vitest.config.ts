@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+const webRoot = import.meta.dirname;
+
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: [{ find: /^@\//, replacement: `${webRoot}/src/` }] },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,6 +1,6 @@
 import { type Permission, ROLES, type Role } from '@portale/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiPath } from '../src/platform/access/access';
+import { isApiPath } from '@/platform/access/access';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 const USERNAMES: Record<Role, string> = {

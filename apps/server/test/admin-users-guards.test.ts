@@ -1,9 +1,9 @@
 import { ROLES, type Role } from '@portale/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions } from '../src/platform/access/tables';
-import { auditLog } from '../src/platform/audit/tables';
-import { users } from '../src/platform/auth/tables';
+import { rolePermissions } from '@/platform/access/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { users } from '@/platform/auth/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 const USERNAMES: Record<Role, string> = {

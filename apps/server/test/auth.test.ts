@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
-import { sessions, users } from '../src/platform/auth/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { sessions, users } from '@/platform/auth/tables';
 import { as, createTestApp, login, sessionCookieOf, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/platform/db/database';
-import { DataDirLockedError } from '../src/platform/db/lock';
-import { migrate } from '../src/platform/db/migrate';
-import { MIGRATIONS_DIR } from '../src/platform/db/migrations-dir';
+import { openDatabase } from '@/platform/db/database';
+import { DataDirLockedError } from '@/platform/db/lock';
+import { migrate } from '@/platform/db/migrate';
+import { MIGRATIONS_DIR } from '@/platform/db/migrations-dir';
 
 const dirs: string[] = [];
 const freshDir = () => {

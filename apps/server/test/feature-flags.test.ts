@@ -1,7 +1,7 @@
 import { KNOWN_FLAGS } from '@portale/shared';
 import { desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
+import { auditLog } from '@/platform/audit/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, wrapPglite, wrapPool } from '../src/platform/db/database';
-import { migrate } from '../src/platform/db/migrate';
-import { MIGRATIONS_DIR } from '../src/platform/db/migrations-dir';
-import { seed } from '../src/seed/seed';
+import { createPglite, wrapPglite, wrapPool } from '@/platform/db/database';
+import { migrate } from '@/platform/db/migrate';
+import { MIGRATIONS_DIR } from '@/platform/db/migrations-dir';
+import { seed } from '@/seed/seed';
 import { TEST_SEED } from './seed-options';
 
 declare module 'vitest' {

@@ -6,11 +6,11 @@ import { type AuthSession, DEMO_PASSWORD } from '@portale/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
-import { users } from '../src/platform/auth/tables';
-import { loadConfig, type ServerConfig } from '../src/platform/config';
-import { createPglite, type Database, wrapPglite, wrapPool } from '../src/platform/db/database';
-import type { Mailer, MailMessage } from '../src/platform/mail/mailer';
+import { buildApp } from '@/app';
+import { users } from '@/platform/auth/tables';
+import { loadConfig, type ServerConfig } from '@/platform/config';
+import { createPglite, type Database, wrapPglite, wrapPool } from '@/platform/db/database';
+import type { Mailer, MailMessage } from '@/platform/mail/mailer';
 import { withDatabase } from './global-setup';
 
 export interface TestDatabase extends Database {

@@ -1,7 +1,7 @@
 import type { KpiTemplate } from '@portale/shared';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
+import { auditLog } from '@/platform/audit/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import { Writable } from 'node:stream';
 import { DEMO_PASSWORD } from '@portale/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import type { Database } from '../src/platform/db/database';
+import { buildApp, loggerOptions } from '@/app';
+import { loadConfig } from '@/platform/config';
+import type { Database } from '@/platform/db/database';
 import { createTestDatabase, sessionCookieOf } from './helpers';
 
 let database: Database;

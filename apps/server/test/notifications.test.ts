@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { userPreferences } from '../src/platform/auth/preferences-tables';
-import { loadConfig } from '../src/platform/config';
-import { featureFlags } from '../src/platform/flags/tables';
-import { notify } from '../src/platform/notifications/notify';
+import { buildApp } from '@/app';
+import { userPreferences } from '@/platform/auth/preferences-tables';
+import { loadConfig } from '@/platform/config';
+import { featureFlags } from '@/platform/flags/tables';
+import { notify } from '@/platform/notifications/notify';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthCapacity, monthsFrom } from '../src/modules/personnel/allocation/service';
-import { hashPassword } from '../src/platform/auth/passwords';
-import { users } from '../src/platform/auth/tables';
-import { employees } from '../src/platform/org/tables';
+import { monthCapacity, monthsFrom } from '@/modules/personnel/allocation/service';
+import { hashPassword } from '@/platform/auth/passwords';
+import { users } from '@/platform/auth/tables';
+import { employees } from '@/platform/org/tables';
 import { as, createTestApp, type LoggedIn, login, loginDemoStaff, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
-import { users } from '../src/platform/auth/tables';
-import { employees } from '../src/platform/org/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { users } from '@/platform/auth/tables';
+import { employees } from '@/platform/org/tables';
 import { as, createTestApp, type DemoUsername, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { isValidItalianIban, isValidTaxCode } from '@portale/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skills } from '../src/modules/personnel/tables';
-import { auditLog } from '../src/platform/audit/tables';
-import { users } from '../src/platform/auth/tables';
-import { ccnlContracts, ccnlLevels, departments, employeePrivate, employees } from '../src/platform/org/tables';
+import { skills } from '@/modules/personnel/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { users } from '@/platform/auth/tables';
+import { ccnlContracts, ccnlLevels, departments, employeePrivate, employees } from '@/platform/org/tables';
 import {
   as,
   createTestApp,

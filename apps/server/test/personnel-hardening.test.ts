@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthdaysThisWeek } from '../src/modules/personnel/employees/widgets';
-import { performanceReviews } from '../src/modules/personnel/tables';
-import { rolePermissions } from '../src/platform/access/tables';
-import { users } from '../src/platform/auth/tables';
-import { employees } from '../src/platform/org/tables';
+import { birthdaysThisWeek } from '@/modules/personnel/employees/widgets';
+import { performanceReviews } from '@/modules/personnel/tables';
+import { rolePermissions } from '@/platform/access/tables';
+import { users } from '@/platform/auth/tables';
+import { employees } from '@/platform/org/tables';
 import { as, createTestApp, type DemoUsername, type LoggedIn, login, loginDemoStaff, type TestApp } from './helpers';
 
 // Review findings on the personnel module: bad input and double submissions must give Italian 4xx, never 500,

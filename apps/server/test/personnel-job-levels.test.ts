@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCcnlCatalogue } from '../src/modules/personnel/job-levels/catalogue';
-import { auditLog } from '../src/platform/audit/tables';
-import { users } from '../src/platform/auth/tables';
-import { ccnlContracts, ccnlLevels, employees } from '../src/platform/org/tables';
+import { ensureCcnlCatalogue } from '@/modules/personnel/job-levels/catalogue';
+import { auditLog } from '@/platform/audit/tables';
+import { users } from '@/platform/auth/tables';
+import { ccnlContracts, ccnlLevels, employees } from '@/platform/org/tables';
 import { as, createTestApp, type DemoUsername, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
 
 let t: TestApp;

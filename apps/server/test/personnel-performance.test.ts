@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weightedRating } from '../src/modules/personnel/performance/workflow';
-import { auditLog } from '../src/platform/audit/tables';
-import { hashPassword } from '../src/platform/auth/passwords';
-import { users } from '../src/platform/auth/tables';
-import { notifications } from '../src/platform/notifications/tables';
+import { weightedRating } from '@/modules/personnel/performance/workflow';
+import { auditLog } from '@/platform/audit/tables';
+import { hashPassword } from '@/platform/auth/passwords';
+import { users } from '@/platform/auth/tables';
+import { notifications } from '@/platform/notifications/tables';
 import { as, createTestApp, type LoggedIn, login, loginDemoStaff, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeSkills, skills } from '../src/modules/personnel/tables';
-import { auditLog } from '../src/platform/audit/tables';
-import { notifications } from '../src/platform/notifications/tables';
-import { employees } from '../src/platform/org/tables';
+import { employeeSkills, skills } from '@/modules/personnel/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { notifications } from '@/platform/notifications/tables';
+import { employees } from '@/platform/org/tables';
 import { as, createTestApp, type DemoUsername, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, DEFAULT_USER_PREFERENCES } from '@po
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
-import { files } from '../src/platform/storage/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { files } from '@/platform/storage/tables';
 import { as, createTestApp, type LoggedIn, login, multipartFile, type TestApp, TINY_PNG } from './helpers';
 
 let t: TestApp;

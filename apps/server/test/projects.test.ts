@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { burndownSeries, mondayOf, weeksBetween } from '../src/modules/timesheet/projects/insights';
-import { projects, timeEntries } from '../src/modules/timesheet/tables';
-import { auditLog } from '../src/platform/audit/tables';
-import { users } from '../src/platform/auth/tables';
-import { notifications } from '../src/platform/notifications/tables';
+import { burndownSeries, mondayOf, weeksBetween } from '@/modules/timesheet/projects/insights';
+import { projects, timeEntries } from '@/modules/timesheet/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { users } from '@/platform/auth/tables';
+import { notifications } from '@/platform/notifications/tables';
 import { as, createTestApp, type DemoUsername, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
 
 let t: TestApp;

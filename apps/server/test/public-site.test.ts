@@ -1,8 +1,8 @@
 import { COOKIE_POLICY_VERSION } from '@portale/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, cookieConsents } from '../src/modules/public-site/tables';
-import { auditLog } from '../src/platform/audit/tables';
+import { contactMessages, cookieConsents } from '@/modules/public-site/tables';
+import { auditLog } from '@/platform/audit/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, cookieConsents } from '../src/modules/public-site/tables';
-import { auditLog } from '../src/platform/audit/tables';
+import { contactMessages, cookieConsents } from '@/modules/public-site/tables';
+import { auditLog } from '@/platform/audit/tables';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

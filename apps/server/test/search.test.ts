@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/platform/auth/passwords';
-import { users } from '../src/platform/auth/tables';
-import { featureFlags } from '../src/platform/flags/tables';
-import { prepareTerms } from '../src/platform/search/search';
+import { hashPassword } from '@/platform/auth/passwords';
+import { users } from '@/platform/auth/tables';
+import { featureFlags } from '@/platform/flags/tables';
+import { prepareTerms } from '@/platform/search/search';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
-import { loginAttempts, sessions, users } from '../src/platform/auth/tables';
-import { featureFlags } from '../src/platform/flags/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { loginAttempts, sessions, users } from '@/platform/auth/tables';
+import { featureFlags } from '@/platform/flags/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,3 +1,3 @@
-import type { SeedOptions } from '../src/seed/seed';
+import type { SeedOptions } from '@/seed/seed';
 
 export const TEST_SEED: SeedOptions = { demo: true, sessionIdleMinutes: 30, sessionAbsoluteHours: 12 };

@@ -1,12 +1,12 @@
 import { KNOWN_FLAGS, TenantConfig } from '@portale/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions } from '../src/platform/access/tables';
-import { users } from '../src/platform/auth/tables';
-import type { Database } from '../src/platform/db/database';
-import { featureFlags } from '../src/platform/flags/tables';
-import { tenantConfig } from '../src/platform/tenant/tables';
-import { createAdmin, seed } from '../src/seed/seed';
+import { rolePermissions } from '@/platform/access/tables';
+import { users } from '@/platform/auth/tables';
+import type { Database } from '@/platform/db/database';
+import { featureFlags } from '@/platform/flags/tables';
+import { tenantConfig } from '@/platform/tenant/tables';
+import { createAdmin, seed } from '@/seed/seed';
 import { createTestDatabase } from './helpers';
 import { TEST_SEED } from './seed-options';
 

@@ -2,17 +2,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERROR_COLLECTOR_VERSION, type ErrorPattern, type PatternAnalysis } from '@portale/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PatternFacts } from '../src/modules/self-healing/analysis/facts';
+import type { PatternFacts } from '@/modules/self-healing/analysis/facts';
 import {
   AiProviderError,
   anthropicProvider,
   createAiProvider,
   openAiCompatibleProvider,
-} from '../src/modules/self-healing/analysis/providers';
-import { ruleBasedAnalysis } from '../src/modules/self-healing/analysis/rule-based';
-import { fingerprintOf, inAppFrames, normalizeMessage } from '../src/modules/self-healing/fingerprint';
-import { DetailBudget, TokenBuckets } from '../src/modules/self-healing/rate-limit';
-import { mergeWrites } from '../src/modules/self-healing/write';
+} from '@/modules/self-healing/analysis/providers';
+import { ruleBasedAnalysis } from '@/modules/self-healing/analysis/rule-based';
+import { fingerprintOf, inAppFrames, normalizeMessage } from '@/modules/self-healing/fingerprint';
+import { DetailBudget, TokenBuckets } from '@/modules/self-healing/rate-limit';
+import { mergeWrites } from '@/modules/self-healing/write';
 import { as, createTestApp, login, type TestApp } from './helpers';
 
 interface Recorded {

@@ -10,8 +10,8 @@ import {
 } from '@portale/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_RATE_LIMITS } from '../src/modules/self-healing/rate-limit';
-import { notifications } from '../src/platform/notifications/tables';
+import { SUBMIT_RATE_LIMITS } from '@/modules/self-healing/rate-limit';
+import { notifications } from '@/platform/notifications/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 const USERNAMES: Record<Role, string> = {

@@ -1,6 +1,6 @@
 import { asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
+import { auditLog } from '@/platform/audit/tables';
 import {
   as,
   createTestApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readZipEntries } from '../src/platform/export/xlsx';
+import { readZipEntries } from '@/platform/export/xlsx';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 // A hand-computed fixture (every other project and entry of the demo tenant is removed first):

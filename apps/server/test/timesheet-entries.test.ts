@@ -1,7 +1,7 @@
 import { mondayOfWeek, shiftIsoDate } from '@portale/shared';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoTimesheets } from '../src/modules/timesheet/entries/seed';
+import { seedDemoTimesheets } from '@/modules/timesheet/entries/seed';
 import {
   leaveRequests,
   projectMembers,
@@ -9,11 +9,11 @@ import {
   projectTasks,
   timeEntries,
   timesheetWeeks,
-} from '../src/modules/timesheet/tables';
-import { auditLog } from '../src/platform/audit/tables';
-import { users } from '../src/platform/auth/tables';
-import { notifications } from '../src/platform/notifications/tables';
-import { leaveTypes } from '../src/platform/org/tables';
+} from '@/modules/timesheet/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { users } from '@/platform/auth/tables';
+import { notifications } from '@/platform/notifications/tables';
+import { leaveTypes } from '@/platform/org/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 let t: TestApp;

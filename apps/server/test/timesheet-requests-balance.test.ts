@@ -8,7 +8,7 @@ import {
   computeBalance,
   measureRequest,
   overlaps,
-} from '../src/modules/timesheet/requests/balance';
+} from '@/modules/timesheet/requests/balance';
 
 // Pure leave arithmetic, table-driven: no database.
 

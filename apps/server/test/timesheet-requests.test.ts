@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveRequests } from '../src/modules/timesheet/tables';
-import { auditLog } from '../src/platform/audit/tables';
-import { notifications } from '../src/platform/notifications/tables';
+import { leaveRequests } from '@/modules/timesheet/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { notifications } from '@/platform/notifications/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 // Dates are in 2027–2028, clear of the demo seed (which follows today's date).

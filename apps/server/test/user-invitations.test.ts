@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/platform/audit/tables';
-import { users } from '../src/platform/auth/tables';
+import { auditLog } from '@/platform/audit/tables';
+import { users } from '@/platform/auth/tables';
 import { as, createTestApp, type LoggedIn, login, recordingMailer, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 // `npm run admin:create`: creates an administrator, from ADMIN_EMAIL/ADMIN_PASSWORD or by asking.
 import { createInterface } from 'node:readline/promises';
 import { Email, NewPassword } from '@portale/shared';
-import { isCommonPassword } from '../platform/auth/passwords';
-import { loadConfig } from '../platform/config';
-import { openMigratedDatabase } from '../platform/db/startup';
-import { logSafeError } from '../platform/http/log-safe-error';
-import { createAdmin, seed } from '../seed/seed';
+import { isCommonPassword } from '@/platform/auth/passwords';
+import { loadConfig } from '@/platform/config';
+import { openMigratedDatabase } from '@/platform/db/startup';
+import { logSafeError } from '@/platform/http/log-safe-error';
+import { createAdmin, seed } from '@/seed/seed';
 
 async function ask(): Promise<{ email: string; password: string }> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });

@@ -1,10 +1,10 @@
-import { kpiTemplates } from '../modules/kpi-templates/tables';
-import { loadDefaultLeaveTypes } from '../modules/leave/service';
-import { seedDemoPersonnelModule } from '../modules/personnel/seed';
-import { seedDemoTimesheetModule } from '../modules/timesheet/seed';
-import { users } from '../platform/auth/tables';
-import type { Db } from '../platform/db/database';
-import { companyClosures, employees, workLocations } from '../platform/org/tables';
+import { kpiTemplates } from '@/modules/kpi-templates/tables';
+import { loadDefaultLeaveTypes } from '@/modules/leave/service';
+import { seedDemoPersonnelModule } from '@/modules/personnel/seed';
+import { seedDemoTimesheetModule } from '@/modules/timesheet/seed';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { companyClosures, employees, workLocations } from '@/platform/org/tables';
 
 /** Demo S.r.l.'s sites, closures, leave types and KPI templates (demo mode only, empty database only). */
 export async function seedDemoOrganisation(db: Db): Promise<void> {

@@ -1,8 +1,8 @@
 import { holdsPermission } from '@portale/shared';
-import { peopleWidgets } from '../modules/personnel/people/widgets';
-import { performanceWidgets } from '../modules/personnel/performance/widgets';
-import { publicSiteWidgets } from '../modules/public-site/widgets';
-import { timesheetWidgets } from '../modules/timesheet/widgets';
+import { peopleWidgets } from '@/modules/personnel/people/widgets';
+import { performanceWidgets } from '@/modules/personnel/performance/widgets';
+import { publicSiteWidgets } from '@/modules/public-site/widgets';
+import { timesheetWidgets } from '@/modules/timesheet/widgets';
 import type { DashboardWidget } from './dashboard-widgets';
 import { type AccessSubject, isFlagOn } from './route-access';
 

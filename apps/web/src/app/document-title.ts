@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useCompanyName } from '../platform/config-store';
+import { useCompanyName } from '@/platform/config-store';
 
 const NOT_FOUND_TITLE = 'Pagina non trovata';
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../platform/auth-store';
-import { useFlagsStore } from '../platform/flags-store';
-import { calls, fail, mockFetch, ok } from '../test/fetch-mock';
-import { makeSession } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { routeCheckCache } from './guards';
 
 describe('/app guard', () => {

@@ -1,8 +1,8 @@
 import { type ParsedLocation, redirect, type StaticDataRouteOption } from '@tanstack/react-router';
-import { initAuth } from '../platform/auth-session';
-import { useAuthStore } from '../platform/auth-store';
-import { useFlagsStore } from '../platform/flags-store';
-import { toast } from '../platform/toast/toast';
+import { initAuth } from '@/platform/auth-session';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { toast } from '@/platform/toast/toast';
 import { useNavigationNotice } from './navigation-notice';
 import { collectRouteAccess } from './route-access';
 import { createRouteCheckCache, decideRouteAccess, GUARD_MESSAGES, type GuardDecision } from './route-guard';

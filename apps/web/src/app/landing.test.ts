@@ -1,8 +1,8 @@
 import { KNOWN_FLAGS } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../platform/auth-store';
-import { useFlagsStore } from '../platform/flags-store';
-import { makeSession } from '../test/fixtures';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { makeSession } from '@/test/fixtures';
 import { landingPath } from './landing';
 import { createAppRouter } from './router';
 

@@ -1,7 +1,7 @@
 import type { AnyRoute } from '@tanstack/react-router';
-import { useAuthStore } from '../platform/auth-store';
-import { useFlagsStore } from '../platform/flags-store';
-import { DEFAULT_AFTER_LOGIN_PATH } from '../platform/safe-redirect';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { DEFAULT_AFTER_LOGIN_PATH } from '@/platform/safe-redirect';
 import { visibleNavigation } from './navigation';
 import { firstDisabledFeature, firstMissingPermission, routeAccessOf } from './route-access';
 import { sidebarModules } from './sidebar-modules';

@@ -1,7 +1,7 @@
 import type { KnownFlag, PermissionRequirement, Role } from '@portale/shared';
 import { holdsPermission } from '@portale/shared';
 import type { LucideIcon } from 'lucide-react';
-import type { FileRoutesByTo } from '../routeTree.gen';
+import type { FileRoutesByTo } from '@/routeTree.gen';
 import {
   type AccessSubject,
   firstDisabledFeature,

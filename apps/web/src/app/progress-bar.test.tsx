@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../platform/auth-store';
-import { mockFetch, ok } from '../test/fetch-mock';
-import { makeSession } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
-import '../platform/progress-bar';
+import { useAuthStore } from '@/platform/auth-store';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import '@/platform/progress-bar';
 
 describe('top progress bar', () => {
   it('is configured as spec §9 says (speed 300, minimum 0.05, trickle 150, no spinner)', () => {

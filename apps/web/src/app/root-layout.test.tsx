@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../platform/auth-store';
-import { useConfigStore } from '../platform/config-store';
-import { mockFetch } from '../test/fetch-mock';
-import { makeConfig, makeSession } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { useConfigStore } from '@/platform/config-store';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeConfig, makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 describe('root layout', () => {
   it('shows the Italian 404 page for an unknown path', async () => {

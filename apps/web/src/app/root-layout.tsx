@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { CookieConsent } from '../platform/cookie-consent/cookie-banner';
-import { useProgressBar } from '../platform/progress-bar';
-import { Toaster } from '../platform/toast/toaster';
+import { CookieConsent } from '@/platform/cookie-consent/cookie-banner';
+import { useProgressBar } from '@/platform/progress-bar';
+import { Toaster } from '@/platform/toast/toaster';
 import { useDocumentTitle } from './document-title';
 
 export function RootLayout() {

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROUTE_CHECK_CACHE_TTL_MS } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import type { AuthStatus } from '../platform/auth-store';
+import type { AuthStatus } from '@/platform/auth-store';
 import { collectRouteAccess, type RouteAccess } from './route-access';
 import { createRouteCheckCache, decideRouteAccess, type GuardDecision } from './route-guard';
 

@@ -1,5 +1,5 @@
 import { ROUTE_CHECK_CACHE_TTL_MS } from '@portale/shared';
-import type { AuthStatus } from '../platform/auth-store';
+import type { AuthStatus } from '@/platform/auth-store';
 import {
   type AccessSubject,
   firstDisabledFeature,

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { setUnauthorizedHandler } from '../platform/api-client';
-import { createQueryClient } from '../platform/query-client';
-import { routeTree } from '../routeTree.gen';
+import { setUnauthorizedHandler } from '@/platform/api-client';
+import { createQueryClient } from '@/platform/query-client';
+import { routeTree } from '@/routeTree.gen';
 
 export type CreateAppRouterOptions = {
   queryClient?: QueryClient;

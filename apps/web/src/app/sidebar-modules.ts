@@ -1,8 +1,8 @@
-import { adminNav } from '../modules/admin/nav';
-import { dashboardNav } from '../modules/dashboard/nav';
-import { designSystemNav } from '../modules/design-system/nav';
-import { personnelNav } from '../modules/personnel/nav';
-import { timesheetNav } from '../modules/timesheet/nav';
+import { adminNav } from '@/modules/admin/nav';
+import { dashboardNav } from '@/modules/dashboard/nav';
+import { designSystemNav } from '@/modules/design-system/nav';
+import { personnelNav } from '@/modules/personnel/nav';
+import { timesheetNav } from '@/modules/timesheet/nav';
 import type { NavGroup } from './navigation';
 
 /** The sidebar's module registry, in display order: adding a module is one line here. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok } from '../test/fetch-mock';
-import { makeSession } from '../test/fixtures';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
 import { apiGet, apiPost, setUnauthorizedHandler } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { STORED_USER_KEY, useAuthStore } from './auth-store';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok } from '../test/fetch-mock';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import {
   FLAG_REFRESH_INTERVAL_MS,
   FLAG_REFRESH_MIN_GAP_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok } from '../test/fetch-mock';
-import { makeConfig, makeSession } from '../test/fixtures';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig, makeSession } from '@/test/fixtures';
 import { useAuthStore } from './auth-store';
 import { useConfigStore } from './config-store';
 import { isFeatureEnabled, useFlagsStore } from './flags-store';

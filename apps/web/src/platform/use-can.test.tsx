@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../test/fixtures';
+import { makeSession } from '@/test/fixtures';
 import { useAuthStore } from './auth-store';
 import { can, useCan } from './use-can';
 

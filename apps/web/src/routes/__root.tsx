@@ -1,8 +1,8 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { ErrorPage } from '../app/error-pages/error-page';
-import { RouteLoadError } from '../app/error-pages/route-load-error';
-import { RootLayout } from '../app/root-layout';
-import type { RouterContext } from '../app/router-context';
+import { ErrorPage } from '@/app/error-pages/error-page';
+import { RouteLoadError } from '@/app/error-pages/route-load-error';
+import { RootLayout } from '@/app/root-layout';
+import type { RouterContext } from '@/app/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { title: '', requiresAuth: false },

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { App } from '../app/app';
-import { createAppRouter } from '../app/router';
+import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
 
 /** Renders the real route tree at `path`, as the browser would after start-up. */
 export function renderApp(path: string) {

@@ -1,12 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, vi } from 'vitest';
-import { useNavigationNotice } from '../app/navigation-notice';
-import { resetSidebarStore } from '../app/shell/sidebar-store';
-import { resetAuthStore } from '../platform/auth-store';
-import { useConfigStore } from '../platform/config-store';
-import { useFlagsStore } from '../platform/flags-store';
-import { useToastStore } from '../platform/toast/toast-store';
+import { useNavigationNotice } from '@/app/navigation-notice';
+import { resetSidebarStore } from '@/app/shell/sidebar-store';
+import { resetAuthStore } from '@/platform/auth-store';
+import { useConfigStore } from '@/platform/config-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { useToastStore } from '@/platform/toast/toast-store';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useConfigStore } from '../platform/config-store';
-import { makeConfig } from '../test/fixtures';
+import { useConfigStore } from '@/platform/config-store';
+import { makeConfig } from '@/test/fixtures';
 import { companyInitials, Logo } from './logo';
 
 describe('Logo', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FALLBACK_COMPANY_NAME, useConfigStore } from '../platform/config-store';
+import { FALLBACK_COMPANY_NAME, useConfigStore } from '@/platform/config-store';
 import { cx } from './cx';
 
 /** Spec §5 display options. */

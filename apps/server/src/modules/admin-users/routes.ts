@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { createUser, issuePasswordReset, type LinkContext } from '../../platform/auth/invitations';
-import { ok } from '../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { createUser, issuePasswordReset, type LinkContext } from '@/platform/auth/invitations';
+import { ok } from '@/platform/http/envelope';
 import { endUserSessions, listUsers, setUserRole, setUserStatus } from './service';
 
 const IdParams = z.object({ id: z.uuid('Identificativo non valido') });

@@ -7,16 +7,16 @@ import {
   type UserStatus,
 } from '@portale/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { roleHasPermission } from '../../platform/access/role-permissions';
-import { rolePermissions } from '../../platform/access/tables';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { revokeUserSessions } from '../../platform/auth/sessions';
-import { users } from '../../platform/auth/tables';
-import { toUser } from '../../platform/auth/users';
-import type { Db } from '../../platform/db/database';
-import { containsPattern } from '../../platform/db/like';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { roleHasPermission } from '@/platform/access/role-permissions';
+import { rolePermissions } from '@/platform/access/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { revokeUserSessions } from '@/platform/auth/sessions';
+import { users } from '@/platform/auth/tables';
+import { toUser } from '@/platform/auth/users';
+import type { Db } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { forbidden, notFound } from '@/platform/http/errors';
 
 const USER_NOT_FOUND = 'Utente non trovato';
 

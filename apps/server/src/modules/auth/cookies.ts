@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/platform/auth/sessions';
 
 /** httpOnly, SameSite=Lax; Secure and `__Host-` prefixed when the request came over HTTPS. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, absoluteHours: number) {

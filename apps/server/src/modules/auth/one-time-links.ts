@@ -1,12 +1,12 @@
 import type { OneTimeTokenInfo } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import { consumeOneTimeToken, findOneTimeToken } from '../../platform/auth/one-time-tokens';
-import { hashPassword } from '../../platform/auth/passwords';
-import { revokeUserSessions } from '../../platform/auth/sessions';
-import { users } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import { consumeOneTimeToken, findOneTimeToken } from '@/platform/auth/one-time-tokens';
+import { hashPassword } from '@/platform/auth/passwords';
+import { revokeUserSessions } from '@/platform/auth/sessions';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { notFound } from '@/platform/http/errors';
 import { rejectCommonPassword } from './service';
 
 const INVALID_LINK = 'Il link non è valido o è scaduto. Chiedi un nuovo link a un amministratore.';

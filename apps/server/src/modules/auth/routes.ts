@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { ok } from '../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { describeToken, useToken } from './one-time-links';
 import { AUTH_MESSAGES, changePassword, currentSession, login, logout, type RequestContext, register } from './service';

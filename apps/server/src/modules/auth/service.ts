@@ -1,22 +1,22 @@
 import type { AuthSession, LoginBody, PasswordChangeBody, RegisterBody } from '@portale/shared';
 import { eq, or, sql } from 'drizzle-orm';
-import { rolePermissions } from '../../platform/access/tables';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/brute-force';
+import { rolePermissions } from '@/platform/access/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { assertLoginAllowed, recordLoginAttempt } from '@/platform/auth/brute-force';
 import {
   hashPassword,
   isCommonPassword,
   needsRehash,
   timingDummyHash,
   verifyPassword,
-} from '../../platform/auth/passwords';
-import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions';
-import { users } from '../../platform/auth/tables';
-import { assertUniqueUser, toUser } from '../../platform/auth/users';
-import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, forbidden } from '../../platform/http/errors';
-import { getTenantConfig } from '../../platform/tenant/tenant-config';
+} from '@/platform/auth/passwords';
+import { createSession, revokeSession, revokeUserSessions } from '@/platform/auth/sessions';
+import { users } from '@/platform/auth/tables';
+import { assertUniqueUser, toUser } from '@/platform/auth/users';
+import type { Db } from '@/platform/db/database';
+import { AppError, badRequest, forbidden } from '@/platform/http/errors';
+import { getTenantConfig } from '@/platform/tenant/tenant-config';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Credenziali non valide',

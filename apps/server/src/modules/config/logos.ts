@@ -1,12 +1,12 @@
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, type TenantConfig } from '@portale/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, notFound } from '../../platform/http/errors';
-import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '../../platform/storage/storage';
-import { files } from '../../platform/storage/tables';
-import { getTenantConfig, saveTenantConfig } from '../../platform/tenant/tenant-config';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { AppError, badRequest, notFound } from '@/platform/http/errors';
+import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '@/platform/storage/storage';
+import { files } from '@/platform/storage/tables';
+import { getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
 
 export type LogoVariantKey = 'primary' | 'transparent';
 

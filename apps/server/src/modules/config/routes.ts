@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { ok } from '../../platform/http/envelope';
-import { AppError, badRequest } from '../../platform/http/errors';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
+import { AppError, badRequest } from '@/platform/http/errors';
 import { readLogo, removeLogo, uploadLogo } from './logos';
 import { adminConfig, publicConfig, updateConfig } from './service';
 

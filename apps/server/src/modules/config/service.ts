@@ -6,12 +6,12 @@ import {
   TenantConfig,
   type TenantConfigUpdate,
 } from '@portale/shared';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Db } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/errors';
-import { getTenantConfig, saveTenantConfig } from '../../platform/tenant/tenant-config';
-import { DEMO_USERS } from '../../seed/demo-users';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { badRequest } from '@/platform/http/errors';
+import { getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
+import { DEMO_USERS } from '@/seed/demo-users';
 
 export async function publicConfig(db: Db, demoMode: boolean): Promise<PublicConfig> {
   const config = await getTenantConfig(db);

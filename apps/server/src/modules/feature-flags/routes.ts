@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { allFlagStates } from '../../platform/flags/flags';
-import { ok } from '../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { allFlagStates } from '@/platform/flags/flags';
+import { ok } from '@/platform/http/envelope';
 import { checkFlag, createFlag, deleteFlag, listFlags, updateFlag } from './service';
 
 const IdParams = z.object({ id: z.uuid('Identificativo non valido') });

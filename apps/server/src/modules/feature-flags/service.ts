@@ -1,11 +1,11 @@
 import type { FeatureFlag, FeatureFlagCreate, FeatureFlagUpdate, FlagCategory } from '@portale/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { users } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { featureFlags } from '../../platform/flags/tables';
-import { conflict, notFound } from '../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { featureFlags } from '@/platform/flags/tables';
+import { conflict, notFound } from '@/platform/http/errors';
 
 const FLAG_NOT_FOUND = 'Feature flag non trovato';
 

@@ -2,7 +2,7 @@ import { envelopeOf } from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/http/envelope';
+import { ok } from '@/platform/http/envelope';
 
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -6,11 +6,11 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Db } from '../../platform/db/database';
-import { containsPattern } from '../../platform/db/like';
-import { conflict, notFound } from '../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { conflict, notFound } from '@/platform/http/errors';
 import { kpiTemplates } from './tables';
 
 const KPI_NOT_FOUND = 'Modello KPI non trovato';

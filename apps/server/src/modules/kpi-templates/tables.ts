@@ -1,5 +1,5 @@
 import { doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/auth/tables';
+import { timestamps } from '@/platform/auth/tables';
 
 /** Reusable KPI definitions for performance reviews and the CEO area. */
 export const kpiTemplates = pgTable('kpi_templates', {

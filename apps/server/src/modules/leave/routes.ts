@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { ok } from '../../platform/http/envelope';
-import { holidaysOf } from '../../platform/org/calendar';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
+import { holidaysOf } from '@/platform/org/calendar';
 import {
   createLeaveType,
   deleteClosure,

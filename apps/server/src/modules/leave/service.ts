@@ -1,10 +1,10 @@
 import type { CompanyClosure, CompanyClosureInput, LeaveType, LeaveTypeCreate, LeaveTypeUpdate } from '@portale/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Db } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/errors';
-import { companyClosures, leaveTypes } from '../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { conflict, notFound } from '@/platform/http/errors';
+import { companyClosures, leaveTypes } from '@/platform/org/tables';
 import { DEFAULT_LEAVE_TYPES } from './defaults';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;

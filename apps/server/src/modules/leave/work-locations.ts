@@ -1,10 +1,10 @@
 import type { WorkLocation, WorkLocationInput } from '@portale/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Db } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/errors';
-import { workLocations } from '../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { conflict, notFound } from '@/platform/http/errors';
+import { workLocations } from '@/platform/org/tables';
 
 const toLocation = ({ created_at: _c, updated_at: _u, ...row }: typeof workLocations.$inferSelect): WorkLocation => row;
 

@@ -1,12 +1,12 @@
 import type { Notification, NotificationCreate, NotificationList } from '@portale/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { users } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/http/errors';
-import { announceCountChange, notify, toNotification, unreadCount } from '../../platform/notifications/notify';
-import { notifications } from '../../platform/notifications/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { notFound } from '@/platform/http/errors';
+import { announceCountChange, notify, toNotification, unreadCount } from '@/platform/notifications/notify';
+import { notifications } from '@/platform/notifications/tables';
 
 const NOT_FOUND = 'Notifica non trovata';
 

@@ -1,13 +1,13 @@
 import type { RealtimeEvent } from '@portale/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../../platform/auth/actor';
-import { liveSession } from '../../platform/auth/sessions';
-import { sessions } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { unreadCount } from '../../platform/notifications/notify';
-import type { RealtimeHub } from '../../platform/realtime/hub';
-import { getTenantConfig } from '../../platform/tenant/tenant-config';
+import type { Actor } from '@/platform/auth/actor';
+import { liveSession } from '@/platform/auth/sessions';
+import { sessions } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { unreadCount } from '@/platform/notifications/notify';
+import type { RealtimeHub } from '@/platform/realtime/hub';
+import { getTenantConfig } from '@/platform/tenant/tenant-config';
 
 /** A comment line every 25 s keeps proxies from closing the stream and lets us re-check the session. */
 export const HEARTBEAT_MS = 25_000;

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@/platform/db/database';
 import { seedDemoDepartments } from './departments/seed';
 import { seedDemoEmployeeRecords } from './employees/seed';
 import { seedDemoReviews } from './performance/seed';

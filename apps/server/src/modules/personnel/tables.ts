@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, users } from '../../platform/auth/tables';
-import { departments } from '../../platform/org/tables';
+import { timestamps, users } from '@/platform/auth/tables';
+import { departments } from '@/platform/org/tables';
 
 // Personnel (issue 7). The employee record, departments and the CCNL catalogue live in platform/org because
 // the timesheet and leave settings read them too; skills and performance reviews belong to this module.

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { ok } from '../../platform/http/envelope';
-import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
+import { AppError, badRequest, notFound } from '@/platform/http/errors';
 import {
   avatarTooLarge,
   avatarTypeOf,

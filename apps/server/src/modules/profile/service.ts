@@ -10,14 +10,14 @@ import {
   type UserPreferencesUpdate,
 } from '@portale/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { users } from '../../platform/auth/tables';
-import { toUser } from '../../platform/auth/users';
-import type { Db } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/http/errors';
-import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '../../platform/storage/storage';
-import { files } from '../../platform/storage/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import { toUser } from '@/platform/auth/users';
+import type { Db } from '@/platform/db/database';
+import { AppError, notFound } from '@/platform/http/errors';
+import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '@/platform/storage/storage';
+import { files } from '@/platform/storage/tables';
 import { userPreferences } from './tables';
 
 export const PROFILE_MESSAGES = {

@@ -1,7 +1,7 @@
 import { DATA_RETENTION_MONTHS } from '@portale/shared';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
-import type { JobDefinition } from '../../platform/jobs/scheduler';
+import type { Db } from '@/platform/db/database';
+import type { JobDefinition } from '@/platform/jobs/scheduler';
 import { contactMessages, cookieConsents } from './tables';
 
 /** Enforces the retention periods the privacy notice promises for contact messages and consent proofs. */

@@ -9,10 +9,10 @@ import {
 } from '@portale/shared';
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Db } from '../../platform/db/database';
-import { notFound, tooManyRequests } from '../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { notFound, tooManyRequests } from '@/platform/http/errors';
 import { contactMessages, cookieConsents } from './tables';
 
 type Status = z.infer<typeof ContactMessageStatus>;

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/auth/tables';
+import { timestamps } from '@/platform/auth/tables';
 
 /** Messages from the public contact form. `ip` is kept only for rate limiting and abuse handling. */
 export const contactMessages = pgTable(

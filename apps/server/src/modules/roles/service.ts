@@ -1,10 +1,10 @@
 import { PERMISSIONS, ROLE_LABELS, ROLES, type Role, type RolePermissions } from '@portale/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { rolePermissions } from '../../platform/access/tables';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Db } from '../../platform/db/database';
-import { forbidden } from '../../platform/http/errors';
+import { rolePermissions } from '@/platform/access/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { forbidden } from '@/platform/http/errors';
 
 export async function listRolePermissions(db: Db, _actor: Actor): Promise<RolePermissions[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SearchProvider } from '../../platform/search/search';
+import type { SearchProvider } from '@/platform/search/search';
 
 /** Rows ranked per query at most: a common surname can match thousands of people, all equally good. */
 const CANDIDATES_PER_RESULT = 12;

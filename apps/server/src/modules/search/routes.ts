@@ -2,9 +2,9 @@ import { envelopeOf, SearchQuery, SearchResult } from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { ok } from '../../platform/http/envelope';
-import { registerSearchProvider, search } from '../../platform/search/search';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
+import { registerSearchProvider, search } from '@/platform/search/search';
 import { peopleSearchProvider } from './people';
 
 export async function searchRoutes(app: FastifyInstance) {

@@ -1,12 +1,12 @@
 import { type AuditEntry, type AuditLogQuery, paginationOf } from '@portale/shared';
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { auditLog } from '../../platform/audit/tables';
-import type { Actor } from '../../platform/auth/actor';
-import { users } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { containsPattern, prefixPattern } from '../../platform/db/like';
-import { toCsv } from '../../platform/export/csv';
+import { auditLog } from '@/platform/audit/tables';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { containsPattern, prefixPattern } from '@/platform/db/like';
+import { toCsv } from '@/platform/export/csv';
 
 /** Most rows a CSV export holds; beyond that the admin narrows the date range. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;

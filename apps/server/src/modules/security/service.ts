@@ -6,16 +6,16 @@ import {
   type SecurityStatus,
 } from '@portale/shared';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { LOGIN_LIMITS } from '../../platform/auth/brute-force';
-import { ARGON2_PARAMS, commonPasswordCount } from '../../platform/auth/passwords';
-import { liveSession, revokeSession } from '../../platform/auth/sessions';
-import { loginAttempts, sessions, users } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { containsPattern } from '../../platform/db/like';
-import { notFound } from '../../platform/http/errors';
-import { getTenantConfig } from '../../platform/tenant/tenant-config';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { LOGIN_LIMITS } from '@/platform/auth/brute-force';
+import { ARGON2_PARAMS, commonPasswordCount } from '@/platform/auth/passwords';
+import { liveSession, revokeSession } from '@/platform/auth/sessions';
+import { loginAttempts, sessions, users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { notFound } from '@/platform/http/errors';
+import { getTenantConfig } from '@/platform/tenant/tenant-config';
 
 const live = () => and(isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
 

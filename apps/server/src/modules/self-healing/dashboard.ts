@@ -8,8 +8,8 @@ import {
   type SelfHealingDashboard,
 } from '@portale/shared';
 import { and, desc, gte, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/auth/actor';
-import { type Db, selectRows } from '../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
 import { computeHealth, LAST_24H_BUCKETS } from './health';
 import { patternColumns, toErrorPattern } from './patterns';
 import { listHealingSessions } from './sessions';

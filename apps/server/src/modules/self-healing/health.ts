@@ -9,8 +9,8 @@ import {
   type SeverityCounts,
 } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../platform/db/database';
-import type { JobDefinition } from '../../platform/jobs/scheduler';
+import { type Db, selectRows } from '@/platform/db/database';
+import type { JobDefinition } from '@/platform/jobs/scheduler';
 import { selfHealingHealthSnapshots } from './tables';
 
 export interface HealthNow {

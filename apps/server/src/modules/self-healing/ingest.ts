@@ -12,7 +12,7 @@ import {
   SEVERITY_RANK,
   sanitizeUrl,
 } from '@portale/shared';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@/platform/db/database';
 import { FINGERPRINT_FRAMES, fingerprintFrom, inAppFrames } from './fingerprint';
 import { DetailBudget, SampleThrottle } from './rate-limit';
 import {

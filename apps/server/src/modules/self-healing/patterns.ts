@@ -14,12 +14,12 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { users } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { containsPattern } from '../../platform/db/like';
-import { notFound } from '../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { notFound } from '@/platform/http/errors';
 import { listHealingSessions } from './sessions';
 import { selfHealingErrorSamples, selfHealingPatterns, selfHealingReports } from './tables';
 

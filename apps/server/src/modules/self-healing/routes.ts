@@ -21,8 +21,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { ok } from '../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
 import { PatternAnalyser } from './analysis/analyze';
 import { createAiProvider } from './analysis/providers';
 import { selfHealingDashboard } from './dashboard';

@@ -8,11 +8,11 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { aliasedTable, and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import { users } from '../../platform/auth/tables';
-import type { Db } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { conflict, notFound } from '@/platform/http/errors';
 import { selfHealingPatterns, selfHealingSessions } from './tables';
 
 export const SESSION_NOT_FOUND = 'Sessione di correzione non trovata';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, users } from '../../platform/auth/tables';
+import { timestamps, users } from '@/platform/auth/tables';
 
 /**
  * One row per group of similar errors (issue 5). Ingestion never inserts a row per error: it upserts one row

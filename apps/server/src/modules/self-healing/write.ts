@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@/platform/db/database';
 
 // The ingestion write: drafts of what a submission adds, merged across concurrent submissions and written as
 // one SQL statement.

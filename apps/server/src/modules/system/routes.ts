@@ -2,8 +2,8 @@ import { envelopeOf, IntegrationsStatus, SmtpTestBody, SystemStatus } from '@por
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/access/access';
-import { ok } from '../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
 import { sendTestEmail, systemStatus } from './service';
 
 export async function systemRoutes(app: FastifyInstance) {

@@ -2,13 +2,13 @@ import { statfs } from 'node:fs/promises';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { APP_VERSION, type JobStatus, type SystemStatus } from '@portale/shared';
-import { audit } from '../../platform/audit/audit';
-import type { Actor } from '../../platform/auth/actor';
-import type { Database, Db } from '../../platform/db/database';
-import { currentMigration } from '../../platform/db/migrate';
-import { AppError } from '../../platform/http/errors';
-import type { Mailer } from '../../platform/mail/mailer';
-import { getTenantConfig } from '../../platform/tenant/tenant-config';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Database, Db } from '@/platform/db/database';
+import { currentMigration } from '@/platform/db/migrate';
+import { AppError } from '@/platform/http/errors';
+import type { Mailer } from '@/platform/mail/mailer';
+import { getTenantConfig } from '@/platform/tenant/tenant-config';
 
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 

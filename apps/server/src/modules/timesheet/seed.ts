@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@/platform/db/database';
 import { seedDemoTimesheets } from './entries/seed';
 import { seedDemoProjects } from './projects/seed';
 import { seedDemoLeaveRequests } from './requests/seed';

@@ -16,8 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, tsvector, users } from '../../platform/auth/tables';
-import { leaveTypes } from '../../platform/org/tables';
+import { timestamps, tsvector, users } from '@/platform/auth/tables';
+import { leaveTypes } from '@/platform/org/tables';
 
 // Issue 6, "Timesheet and projects" (one sidebar group, one flag): projects with their team and tasks, the
 // weekly timesheet and its approval, and leave requests.

@@ -13,12 +13,12 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
-import type { Actor } from '../auth/actor';
-import { loadSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/sessions';
-import type { Db } from '../db/database';
-import { isFeatureEnabled } from '../flags/flags';
-import { AppError, featureDisabled, MESSAGES, permissionMissing, unauthenticated } from '../http/errors';
-import { getTenantConfig } from '../tenant/tenant-config';
+import type { Actor } from '@/platform/auth/actor';
+import { loadSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/platform/auth/sessions';
+import type { Db } from '@/platform/db/database';
+import { isFeatureEnabled } from '@/platform/flags/flags';
+import { AppError, featureDisabled, MESSAGES, permissionMissing, unauthenticated } from '@/platform/http/errors';
+import { getTenantConfig } from '@/platform/tenant/tenant-config';
 
 /**
  * Every /api route declares who may call it (DESIGN.md §4.4):

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '@/platform/db/database';
 import { rolePermissions } from './tables';
 
 export async function roleHasPermission(db: Db, role: string, permission: string): Promise<boolean> {

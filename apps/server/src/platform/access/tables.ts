@@ -1,5 +1,5 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../auth/tables';
+import { timestamps } from '@/platform/auth/tables';
 
 /** The role → permission mapping; seeded from DEFAULT_ROLE_PERMISSIONS, edited by admins. */
 export const rolePermissions = pgTable(

@@ -1,5 +1,5 @@
-import type { ActorOrSystem } from '../auth/actor';
-import type { Db } from '../db/database';
+import type { ActorOrSystem } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
 import { auditLog } from './tables';
 
 export interface AuditEntry {

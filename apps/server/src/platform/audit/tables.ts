@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from '../auth/tables';
+import { timestamps, users } from '@/platform/auth/tables';
 
 /** Who did what, when, from where. Rows are only ever inserted. */
 export const auditLog = pgTable(

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { tooManyRequests } from '../http/errors';
+import type { Db } from '@/platform/db/database';
+import { tooManyRequests } from '@/platform/http/errors';
 import { loginAttempts } from './tables';
 
 /** Issue 2: failed logins are limited to 5 a minute per IP and 20 an hour per account. */

@@ -1,10 +1,10 @@
 import { type AdminUserCreate, type OneTimeLinkResult, ROLE_LABELS } from '@portale/shared';
 import { eq } from 'drizzle-orm';
-import { audit } from '../audit/audit';
-import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { getTenantConfig } from '../tenant/tenant-config';
+import { audit } from '@/platform/audit/audit';
+import type { Db } from '@/platform/db/database';
+import { notFound } from '@/platform/http/errors';
+import type { Mailer } from '@/platform/mail/mailer';
+import { getTenantConfig } from '@/platform/tenant/tenant-config';
 import type { Actor } from './actor';
 import { issueOneTimeToken, type OneTimePurpose } from './one-time-tokens';
 import { hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '@/platform/db/database';
 import { hashToken } from './sessions';
 import { userTokens } from './tables';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '@/platform/db/database';
 import type { Actor } from './actor';
 import { sessions, users } from './tables';
 import { toUser } from './users';

@@ -1,7 +1,7 @@
 import type { FieldErrors, Role, User, UserStatus } from '@portale/shared';
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { conflict } from '../http/errors';
+import type { Db } from '@/platform/db/database';
+import { conflict } from '@/platform/http/errors';
 import { users } from './tables';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '@/platform/config';
 import { type Database, openDatabase } from './database';
 import { migrate } from './migrate';
 import { MIGRATIONS_DIR } from './migrations-dir';

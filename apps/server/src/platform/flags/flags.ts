@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '@/platform/db/database';
 import { featureFlags } from './tables';
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from '../auth/tables';
+import { timestamps, users } from '@/platform/auth/tables';
 
 export const featureFlags = pgTable('feature_flags', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,7 +1,7 @@
 import { type ApiErrorBody, type FieldErrors, groupFieldErrors } from '@portale/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isApiPath } from '../access/access';
+import { isApiPath } from '@/platform/access/access';
 import { AppError, MESSAGES } from './errors';
 import { logSafeError } from './log-safe-error';
 

@@ -1,8 +1,8 @@
 import { DATA_RETENTION_MONTHS } from '@portale/shared';
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { auditLog } from '../audit/tables';
-import { loginAttempts, sessions, userTokens } from '../auth/tables';
-import type { Db } from '../db/database';
+import { auditLog } from '@/platform/audit/tables';
+import { loginAttempts, sessions, userTokens } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
 import type { JobDefinition } from './scheduler';
 
 /** Ended sessions, login attempts and spent links are kept this long for the security page, then purged. */

@@ -1,10 +1,10 @@
 import type { Notification, NotificationType, RealtimeEvent } from '@portale/shared';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { userPreferences } from '../auth/preferences-tables';
-import { users } from '../auth/tables';
-import type { Db } from '../db/database';
-import { isFeatureEnabled } from '../flags/flags';
-import { countChangedMessages, newNotificationMessages, REALTIME_CHANNEL } from '../realtime/hub';
+import { userPreferences } from '@/platform/auth/preferences-tables';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { isFeatureEnabled } from '@/platform/flags/flags';
+import { countChangedMessages, newNotificationMessages, REALTIME_CHANNEL } from '@/platform/realtime/hub';
 import { notifications } from './tables';
 
 export interface NotifyInput {

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import type { JobDefinition } from '../jobs/scheduler';
+import type { Db } from '@/platform/db/database';
+import type { JobDefinition } from '@/platform/jobs/scheduler';
 import { notifications } from './tables';
 
 /** Read notifications older than this are deleted (NOTIFICATION_RETENTION_DAYS); unread ones are kept. */

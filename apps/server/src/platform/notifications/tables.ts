@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from '../auth/tables';
+import { timestamps, users } from '@/platform/auth/tables';
 
 export const notifications = pgTable(
   'notifications',

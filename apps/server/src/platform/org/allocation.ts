@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '@/platform/db/database';
 
 // Allocation sources (issue 7): a business module that plans people's time (projects today, maybe a planning
 // module later) registers a source here; personnel's allocation view asks every source and never imports them.

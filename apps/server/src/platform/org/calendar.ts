@@ -1,7 +1,7 @@
 import { type Holiday, holidayCalendar } from '@portale/shared';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
+import type { Db } from '@/platform/db/database';
+import { notFound } from '@/platform/http/errors';
 import { companyClosures, employees, workLocations } from './tables';
 
 /** The days off of a year: national holidays, the location's patron saint, company closures. */

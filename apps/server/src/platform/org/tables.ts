@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { timestamps, tsvector, users } from '../auth/tables';
+import { timestamps, tsvector, users } from '@/platform/auth/tables';
 
 // The organisation's working calendar and employment facts: read by the admin leave settings, the timesheet
 // and (later) personnel modules, so they live in the platform rather than in one of those modules.

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@portale/shared';
-import type { Database } from '../db/database';
+import type { Database } from '@/platform/db/database';
 
 /** The one NOTIFY channel of the portal. */
 export const REALTIME_CHANNEL = 'portale_events';

@@ -1,9 +1,9 @@
 import type { KnownFlag, PermissionRequirement, SearchResult, SearchResultType } from '@portale/shared';
 import { holdsPermission } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
-import { type Db, selectRows } from '../db/database';
-import { isFeatureEnabled } from '../flags/flags';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { isFeatureEnabled } from '@/platform/flags/flags';
 
 /** The query, prepared once for every provider. */
 export interface SearchTerms {

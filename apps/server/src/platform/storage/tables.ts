@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from '../auth/tables';
+import { timestamps, users } from '@/platform/auth/tables';
 
 /** Metadata of every uploaded file; the bytes live in the FileStorage under `storage_key`. */
 export const files = pgTable(

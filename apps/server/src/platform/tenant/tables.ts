@@ -1,5 +1,5 @@
 import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../auth/tables';
+import { timestamps } from '@/platform/auth/tables';
 
 /** One row: the tenant configuration document, validated by the shared TenantConfig schema on write. */
 export const tenantConfig = pgTable('tenant_config', {

@@ -1,6 +1,6 @@
 import { TenantConfig } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '@/platform/db/database';
 import { tenantConfig } from './tables';
 
 /**

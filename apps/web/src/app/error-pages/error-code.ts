@@ -1,4 +1,4 @@
-import { isApiError } from '../../platform/api-error';
+import { isApiError } from '@/platform/api-error';
 import type { ErrorCode } from './strings';
 
 const KNOWN: readonly string[] = ['404', '403', '500', 'network'];

@@ -10,13 +10,13 @@ import {
   ShieldAlert,
   WifiOff,
 } from 'lucide-react';
-import { useLogout } from '../../platform/auth-session';
-import { useAuthStore } from '../../platform/auth-store';
-import { useCompanyName } from '../../platform/config-store';
-import { safeRedirectPath } from '../../platform/safe-redirect';
-import { Button, buttonStyles } from '../../ui/button';
-import { cx } from '../../ui/cx';
-import { Logo } from '../../ui/logo';
+import { useLogout } from '@/platform/auth-session';
+import { useAuthStore } from '@/platform/auth-store';
+import { useCompanyName } from '@/platform/config-store';
+import { safeRedirectPath } from '@/platform/safe-redirect';
+import { Button, buttonStyles } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { Logo } from '@/ui/logo';
 import { CenteredPage } from '../layouts/centered-page';
 import { useNavigationNotice } from '../navigation-notice';
 import { ERROR_ACTIONS, ERROR_PAGE_TEXT, type ErrorCode } from './strings';

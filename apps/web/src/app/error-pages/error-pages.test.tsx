@@ -9,11 +9,11 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../platform/api-error';
-import { useAuthStore } from '../../platform/auth-store';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeSession } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { ApiError } from '@/platform/api-error';
+import { useAuthStore } from '@/platform/auth-store';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { normalizeErrorCode, routeErrorCode } from './error-code';
 import { ErrorPage } from './error-page';
 import { RouteLoadError } from './route-load-error';

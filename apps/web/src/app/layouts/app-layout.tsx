@@ -1,8 +1,8 @@
 import type { SIDEBAR_COLLAPSED_WIDTH_UNITS, SIDEBAR_WIDTH_UNITS } from '@portale/shared';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ErrorReportWidget } from '../../modules/help/components/error-report-widget';
-import { cx } from '../../ui/cx';
+import { ErrorReportWidget } from '@/modules/help/components/error-report-widget';
+import { cx } from '@/ui/cx';
 import { AppHeader } from '../shell/header';
 import { MobileDrawer } from '../shell/mobile-drawer';
 import { Sidebar } from '../shell/sidebar';

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useCompanyName } from '../../platform/config-store';
-import { Logo } from '../../ui/logo';
+import { useCompanyName } from '@/platform/config-store';
+import { Logo } from '@/ui/logo';
 
 /** Login and registration: a calm, centred column with the company's mark on top. */
 export function AuthLayout() {

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
-import { NotificationBell } from '../../modules/notifications/components/notification-bell';
-import { SearchLauncher } from '../../modules/search/components/search-launcher';
-import { Spinner } from '../../ui/spinner';
+import { NotificationBell } from '@/modules/notifications/components/notification-bell';
+import { SearchLauncher } from '@/modules/search/components/search-launcher';
+import { Spinner } from '@/ui/spinner';
 import { Breadcrumbs, useCrumbs } from './breadcrumbs';
 import { MOBILE_DRAWER_ID } from './mobile-drawer';
 import { useSidebarStore } from './sidebar-store';

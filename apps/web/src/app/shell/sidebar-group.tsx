@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '@/ui/cx';
 import { type NavEntry, type NavGroup, pathMatchesEntry } from '../navigation';
 
 const FOCUS =

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { useDarkMode } from '../../platform/theme';
-import { cx } from '../../ui/cx';
+import { useDarkMode } from '@/platform/theme';
+import { cx } from '@/ui/cx';
 import { SHELL_TEXT } from './strings';
 
 export type ThemeToggleProps = { className?: string };

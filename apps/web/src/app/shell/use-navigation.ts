@@ -1,8 +1,8 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useAuthStore } from '../../platform/auth-store';
-import { useFlagsStore } from '../../platform/flags-store';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
 import { type NavGroup, visibleNavigation } from '../navigation';
 import { routeAccessOf } from '../route-access';
 import { sidebarModules } from '../sidebar-modules';

@@ -2,12 +2,12 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Check, ChevronDown, LogOut, Moon, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLogout } from '../../platform/auth-session';
-import { useAuthStore } from '../../platform/auth-store';
-import { setDarkMode, useDarkMode } from '../../platform/theme';
-import { toast } from '../../platform/toast/toast';
-import { Avatar } from '../../ui/avatar';
-import { cx } from '../../ui/cx';
+import { useLogout } from '@/platform/auth-session';
+import { useAuthStore } from '@/platform/auth-store';
+import { setDarkMode, useDarkMode } from '@/platform/theme';
+import { toast } from '@/platform/toast/toast';
+import { Avatar } from '@/ui/avatar';
+import { cx } from '@/ui/cx';
 import { SHELL_TEXT } from './strings';
 
 const TEXT = SHELL_TEXT.userMenu;

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../platform/auth-store';
-import { useConfigStore } from '../../platform/config-store';
-import { reloadCookieConsent } from '../../platform/cookie-consent/consent-store';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeConfig, makeSession } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { useConfigStore } from '@/platform/config-store';
+import { reloadCookieConsent } from '@/platform/cookie-consent/consent-store';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeConfig, makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 function useSite(overrides: Partial<ReturnType<typeof makeConfig>['public_site']> = {}) {
   const config = makeConfig();

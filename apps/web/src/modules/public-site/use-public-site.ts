@@ -1,5 +1,5 @@
 import type { CompanyInfo, PublicContent } from '@portale/shared';
-import { FALLBACK_COMPANY_NAME, useConfigStore } from '../../platform/config-store';
+import { FALLBACK_COMPANY_NAME, useConfigStore } from '@/platform/config-store';
 import { FALLBACK_PUBLIC_SITE } from './site-access';
 
 const EMPTY_COMPANY: CompanyInfo = {

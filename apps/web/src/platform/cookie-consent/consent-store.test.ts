@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_DATE_STORAGE_KEY, COOKIE_CONSENT_STORAGE_KEY, COOKIE_POLICY_VERSION } from '@portale/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok } from '../../test/fetch-mock';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { buildConsent, COOKIE_CONSENT_ID_STORAGE_KEY, choicesFor } from './consent-logic';
 import { reloadCookieConsent, useCookieConsentStore } from './consent-store';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, mockFetch, ok } from '../../test/fetch-mock';
-import { makeConfig, makeSession } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { useAuthStore } from '../auth-store';
-import { useConfigStore } from '../config-store';
+import { useAuthStore } from '@/platform/auth-store';
+import { useConfigStore } from '@/platform/config-store';
+import { calls, mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig, makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { reloadCookieConsent, useCookieConsentStore } from './consent-store';
 
 const banner = () => screen.findByRole('region', { name: 'Rispettiamo la tua privacy' });

@@ -2,7 +2,7 @@ import { COOKIE_CONSENT_DATE_STORAGE_KEY, COOKIE_CONSENT_STORAGE_KEY } from '@po
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Cookie, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/button';
+import { Button } from '@/ui/button';
 import { applyConsentEffects } from './consent-effects';
 import { choicesOf } from './consent-logic';
 import { reloadCookieConsent, useCookieConsentStore } from './consent-store';

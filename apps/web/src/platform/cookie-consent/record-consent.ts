@@ -1,5 +1,5 @@
 import { COOKIE_POLICY_VERSION, type ConsentRecordCreate, type CookieConsentState } from '@portale/shared';
-import { apiPost } from '../api-client';
+import { apiPost } from '@/platform/api-client';
 import { COOKIE_CONSENT_ID_STORAGE_KEY, type ConsentMethod } from './consent-logic';
 
 /** The browser's random consent id: anonymous proof that links successive decisions of one visitor. */

@@ -5,7 +5,7 @@ import {
   type ErrorBatchPayloadInput,
 } from '@portale/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-error';
+import { ApiError } from '@/platform/api-error';
 import { installErrorCapture } from './capture';
 import { ErrorCollector } from './collector';
 import { componentPath } from './component-path';

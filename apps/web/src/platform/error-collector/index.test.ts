@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calls, fail, mockFetch, ok } from '../../test/fetch-mock';
-import { makeConfig } from '../../test/fixtures';
-import { apiGet } from '../api-client';
-import { ApiError } from '../api-error';
-import { useConfigStore } from '../config-store';
+import { apiGet } from '@/platform/api-client';
+import { ApiError } from '@/platform/api-error';
+import { useConfigStore } from '@/platform/config-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig } from '@/test/fixtures';
 import { reportComponentError, startErrorCollector } from './index';
 
 describe('the started collector', () => {

@@ -1,6 +1,6 @@
 import { AUTOMATIC_ERROR_TYPES, type ErrorBatchPayloadInput, sanitizeUrl } from '@portale/shared';
-import { type ApiFailure, apiPost, onApiFailure } from '../api-client';
-import { useConfigStore } from '../config-store';
+import { type ApiFailure, apiPost, onApiFailure } from '@/platform/api-client';
+import { useConfigStore } from '@/platform/config-store';
 import { installErrorCapture } from './capture';
 import { ErrorCollector } from './collector';
 import { componentPath } from './component-path';

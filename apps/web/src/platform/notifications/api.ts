@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_LIST_LIMIT } from '@portale/shared';
-import { apiGet, apiPut } from '../api-client';
+import { apiGet, apiPut } from '@/platform/api-client';
 
 // Spec §7 notification calls. The answers are checked with the shared schemas by the store, which is
 // where a malformed answer becomes 'Formato risposta API non valido' (spec §8).

@@ -1,6 +1,6 @@
 import { NotificationList, UnreadCount } from '@portale/shared';
 import { create } from 'zustand';
-import { isApiError } from '../api-error';
+import { isApiError } from '@/platform/api-error';
 import { fetchNotificationList, fetchUnreadCount, putAllNotificationsRead, putNotificationRead } from './api';
 import {
   INITIAL_NOTIFICATIONS,

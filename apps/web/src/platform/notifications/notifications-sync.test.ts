@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_POLL_INTERVAL_MS } from '@portale/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, mockFetch, ok } from '../../test/fetch-mock';
+import { calls, mockFetch, ok } from '@/test/fetch-mock';
 import { useNotificationsStore } from './notifications-store';
 import { type EventSourceLike, endNotifications, startNotificationsSync } from './notifications-sync';
 

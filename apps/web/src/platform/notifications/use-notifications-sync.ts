@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAuthStore } from '../auth-store';
-import { useFeatureEnabled } from '../flags-store';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFeatureEnabled } from '@/platform/flags-store';
 import { startNotificationsSync, stopNotificationsSync } from './notifications-sync';
 
 /** Runs the sync while a user is logged in and the notifications flag is on; restarts when a flag changes. */

@@ -1,7 +1,7 @@
 import { TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX } from '@portale/shared';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '@/ui/cx';
 import { TOAST_TEXT } from './strings';
 import { type Toast, type ToastType, useToastStore } from './toast-store';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CookiePolicyPage } from '../../modules/public-site/pages/cookie-policy-page';
+import { CookiePolicyPage } from '@/modules/public-site/pages/cookie-policy-page';
 
 export const Route = createFileRoute('/_public/cookie-policy')({
   staticData: { title: 'Cookie Policy', requiresAuth: false },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesPage } from '../../modules/public-site/pages/services-page';
+import { ServicesPage } from '@/modules/public-site/pages/services-page';
 
 export const Route = createFileRoute('/_public/services')({
   staticData: { title: 'Servizi', requiresAuth: false },

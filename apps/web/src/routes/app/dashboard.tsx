@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../modules/dashboard/pages/dashboard-page';
-import { DASHBOARD_TEXT } from '../../modules/dashboard/strings';
+import { DashboardPage } from '@/modules/dashboard/pages/dashboard-page';
+import { DASHBOARD_TEXT } from '@/modules/dashboard/strings';
 
 export const Route = createFileRoute('/app/dashboard')({
   staticData: {

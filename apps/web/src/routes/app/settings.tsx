@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preferencesQueryOptions } from '../../modules/profile/api/get-preferences';
-import { SettingsPage } from '../../modules/profile/pages/settings-page';
-import { PROFILE_TEXT } from '../../modules/profile/strings';
+import { preferencesQueryOptions } from '@/modules/profile/api/get-preferences';
+import { SettingsPage } from '@/modules/profile/pages/settings-page';
+import { PROFILE_TEXT } from '@/modules/profile/strings';
 
 // Spec §6: settings need only a login.
 export const Route = createFileRoute('/app/settings')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SetPasswordPage } from '../../modules/auth/pages/set-password-page';
-import { AUTH_TEXT } from '../../modules/auth/strings';
+import { SetPasswordPage } from '@/modules/auth/pages/set-password-page';
+import { AUTH_TEXT } from '@/modules/auth/strings';
 
 const TokenSearch = z.object({ token: z.string().optional().catch(undefined) });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginPage } from '../../modules/auth/pages/login-page';
+import { LoginPage } from '@/modules/auth/pages/login-page';
 
 // Validated again before use (safeRedirectPath): the URL is attacker-controlled.
 const LoginSearch = z.object({ redirect: z.string().optional().catch(undefined) });

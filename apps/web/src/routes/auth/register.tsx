@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../modules/auth/pages/register-page';
+import { RegisterPage } from '@/modules/auth/pages/register-page';
 
 export const Route = createFileRoute('/auth/register')({
   staticData: { title: 'Registrazione', requiresAuth: false },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthLayout } from '../../app/layouts/auth-layout';
+import { AuthLayout } from '@/app/layouts/auth-layout';
 
 export const Route = createFileRoute('/auth')({
   staticData: { title: '', requiresAuth: false },

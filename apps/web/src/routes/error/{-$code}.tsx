@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { normalizeErrorCode } from '../../app/error-pages/error-code';
-import { ErrorPage } from '../../app/error-pages/error-page';
-import { ERROR_ROUTE_TITLE } from '../../app/error-pages/strings';
+import { normalizeErrorCode } from '@/app/error-pages/error-code';
+import { ErrorPage } from '@/app/error-pages/error-page';
+import { ERROR_ROUTE_TITLE } from '@/app/error-pages/strings';
 
 // `from` is only ever followed after safeRedirectPath: the URL is attacker-controlled.
 const ErrorSearch = z.object({ from: z.string().optional().catch(undefined) });

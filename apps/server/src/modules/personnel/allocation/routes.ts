@@ -2,8 +2,8 @@ import { AllocationGrid, AllocationQuery, envelopeOf, PersonAllocation } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../../platform/access/access';
-import { ok } from '../../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
 import { ON_PERSONNEL, STAFFING } from '../access';
 import { allocationGrid, personAllocation } from './service';
 

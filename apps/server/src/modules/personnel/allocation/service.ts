@@ -1,9 +1,9 @@
 import type { AllocationGrid, AllocationPerson, AllocationQuery, PersonAllocation } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { forbidden, notFound } from '../../../platform/http/errors';
-import { type AllocationRow, allocationRows, hasAllocationSources } from '../../../platform/org/allocation';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { forbidden, notFound } from '@/platform/http/errors';
+import { type AllocationRow, allocationRows, hasAllocationSources } from '@/platform/org/allocation';
 
 interface PersonRow {
   user_id: string;

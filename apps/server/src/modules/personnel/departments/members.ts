@@ -1,11 +1,11 @@
 import type { DepartmentDetail, DepartmentMembersInput, DepartmentPerson } from '@portale/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { badRequest, notFound } from '../../../platform/http/errors';
-import { notify } from '../../../platform/notifications/notify';
-import { employees } from '../../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { badRequest, notFound } from '@/platform/http/errors';
+import { notify } from '@/platform/notifications/notify';
+import { employees } from '@/platform/org/tables';
 import { getDepartment } from './service';
 
 const departmentPath = (id: string) => `/app/personnel/departments/${id}`;

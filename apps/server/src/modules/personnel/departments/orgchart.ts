@@ -1,7 +1,7 @@
 import type { OrgChart, OrgChartDepartment, OrgChartPerson } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
 
 /**
  * Active colleagues (clients and disabled accounts left out) with their reporting line, plus the department

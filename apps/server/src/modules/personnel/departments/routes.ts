@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../../platform/access/access';
-import { ok } from '../../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
 import { HR, IdParams, ON_PERSONNEL } from '../access';
 import { addDepartmentMembers, listDepartmentPeople, removeDepartmentMember } from './members';
 import { orgChart } from './orgchart';

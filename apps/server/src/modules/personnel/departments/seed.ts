@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { departments, employees } from '../../../platform/org/tables';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { departments, employees } from '@/platform/org/tables';
 
 /**
  * Demo S.r.l.'s departments (demo mode, empty database only): Direzione at the top with Delivery,

@@ -6,12 +6,12 @@ import type {
   DepartmentUpdate,
 } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { uniqueViolation } from '../../../platform/db/unique-violation';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { departments } from '../../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { uniqueViolation } from '@/platform/db/unique-violation';
+import { badRequest, conflict, notFound } from '@/platform/http/errors';
+import { departments } from '@/platform/org/tables';
 
 export const DEPARTMENT_NOT_FOUND = 'Dipartimento non trovato';
 

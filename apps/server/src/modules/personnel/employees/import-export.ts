@@ -11,13 +11,13 @@ import {
   ROLES,
 } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type LinkContext, sendActivationLink } from '../../../platform/auth/invitations';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { toCsv } from '../../../platform/export/csv';
-import { buildXlsx, type XlsxColumn } from '../../../platform/export/xlsx';
-import { badRequest, forbidden } from '../../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type LinkContext, sendActivationLink } from '@/platform/auth/invitations';
+import { type Db, selectRows } from '@/platform/db/database';
+import { toCsv } from '@/platform/export/csv';
+import { buildXlsx, type XlsxColumn } from '@/platform/export/xlsx';
+import { badRequest, forbidden } from '@/platform/http/errors';
 import { allEmployees, insertEmployee, PRIVATE_FORBIDDEN, uniqueAsConflict } from './service';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
 

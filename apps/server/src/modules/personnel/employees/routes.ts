@@ -20,10 +20,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../../platform/access/access';
-import { audit } from '../../../platform/audit/audit';
-import type { LinkContext } from '../../../platform/auth/invitations';
-import { ok } from '../../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { audit } from '@/platform/audit/audit';
+import type { LinkContext } from '@/platform/auth/invitations';
+import { ok } from '@/platform/http/envelope';
 import { IdParams, ON_PERSONNEL, PERSONNEL_ADMIN } from '../access';
 import { exportEmployees, importEmployees, importTemplate } from './import-export';
 import {

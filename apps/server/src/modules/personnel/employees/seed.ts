@@ -1,8 +1,8 @@
 import { ibanCheckDigits, taxCodeCheckChar } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../platform/auth/tables';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { employeePrivate, employees } from '../../../platform/org/tables';
+import { users } from '@/platform/auth/tables';
+import { type Db, selectRows } from '@/platform/db/database';
+import { employeePrivate, employees } from '@/platform/org/tables';
 import { romeToday, weekOf } from './widgets';
 
 const MONTH_LETTERS = 'ABCDEHLMPRST';

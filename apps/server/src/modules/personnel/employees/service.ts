@@ -15,17 +15,17 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { insertPendingUser, type LinkContext, sendActivationLink } from '../../../platform/auth/invitations';
-import { revokeUserSessions } from '../../../platform/auth/sessions';
-import { users } from '../../../platform/auth/tables';
-import { assertUniqueUser, USER_UNIQUENESS_MESSAGES } from '../../../platform/auth/users';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { containsPattern } from '../../../platform/db/like';
-import { uniqueViolation } from '../../../platform/db/unique-violation';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
-import { employeePrivate, employees } from '../../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { insertPendingUser, type LinkContext, sendActivationLink } from '@/platform/auth/invitations';
+import { revokeUserSessions } from '@/platform/auth/sessions';
+import { users } from '@/platform/auth/tables';
+import { assertUniqueUser, USER_UNIQUENESS_MESSAGES } from '@/platform/auth/users';
+import { type Db, selectRows } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { uniqueViolation } from '@/platform/db/unique-violation';
+import { badRequest, conflict, forbidden, notFound } from '@/platform/http/errors';
+import { employeePrivate, employees } from '@/platform/org/tables';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
 
 export const EMPLOYEE_NOT_FOUND = 'Dipendente non trovato';

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { ccnlContracts, ccnlLevels, departments, employees, workLocations } from '../../../platform/org/tables';
+import { type Db, selectRows } from '@/platform/db/database';
+import { ccnlContracts, ccnlLevels, departments, employees, workLocations } from '@/platform/org/tables';
 
 /** The employment fields after merging an update onto the stored record, as validated and written. */
 export interface RecordFields {

@@ -1,6 +1,6 @@
 import type { BirthdayItem, NewColleague } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../../platform/db/database';
+import { type Db, selectRows } from '@/platform/db/database';
 
 /** Today in Italy, as YYYY-MM-DD. */
 export function romeToday(now = new Date()): string {

@@ -1,5 +1,5 @@
-import type { Db } from '../../../platform/db/database';
-import { ccnlContracts, ccnlLevels } from '../../../platform/org/tables';
+import type { Db } from '@/platform/db/database';
+import { ccnlContracts, ccnlLevels } from '@/platform/org/tables';
 
 // The CCNL every installation starts with. Minimum monthly pay (minimi tabellari, gross, 14 or 13 months) are
 // indicative figures of the agreements in force at the time of writing: HR edits them from the job-levels page.

@@ -2,8 +2,8 @@ import { CcnlContract, CcnlContractInput, CcnlLevelInput, CcnlLevelParams, Empty
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../../platform/access/access';
-import { ok } from '../../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
 import { HR, IdParams, ON_PERSONNEL } from '../access';
 import {
   createContract,

@@ -1,10 +1,10 @@
 import type { CcnlContract, CcnlContractInput, CcnlLevel, CcnlLevelEmployee, CcnlLevelInput } from '@portale/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { conflict, notFound } from '../../../platform/http/errors';
-import { ccnlContracts, ccnlLevels } from '../../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { conflict, notFound } from '@/platform/http/errors';
+import { ccnlContracts, ccnlLevels } from '@/platform/org/tables';
 import { isStandardCcnl } from './catalogue';
 
 const CONTRACT_NOT_FOUND = 'Contratto collettivo non trovato';

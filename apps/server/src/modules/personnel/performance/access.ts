@@ -6,9 +6,9 @@ import {
   type ReviewSummary,
 } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { conflict, forbidden, notFound } from '../../../platform/http/errors';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { conflict, forbidden, notFound } from '@/platform/http/errors';
 
 export const REVIEW_NOT_FOUND = 'Valutazione non trovata';
 export const CYCLE_NOT_FOUND = 'Ciclo di valutazione non trovato';

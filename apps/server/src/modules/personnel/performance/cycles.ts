@@ -6,10 +6,10 @@ import type {
   ReviewParticipantsResult,
 } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { badRequest, conflict, notFound } from '@/platform/http/errors';
 import { performanceReviews, reviewCycles } from '../tables';
 import { CYCLE_NOT_FOUND, iso } from './access';
 

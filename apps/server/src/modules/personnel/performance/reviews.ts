@@ -13,9 +13,9 @@ import {
   type SelfReviewInput,
 } from '@portale/shared';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { badRequest, notFound } from '@/platform/http/errors';
 import { performanceReviews, reviewObjectives } from '../tables';
 import {
   actionsOf,

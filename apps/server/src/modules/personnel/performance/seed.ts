@@ -1,5 +1,5 @@
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
 import { performanceReviews, reviewCycles, reviewObjectives } from '../tables';
 
 type Objective = Omit<typeof reviewObjectives.$inferInsert, 'review_id'>;

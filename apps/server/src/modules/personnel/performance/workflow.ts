@@ -1,10 +1,10 @@
 import { REVIEW_STATUS_LABELS, type ReviewDetail, type ReviewStatus } from '@portale/shared';
 import { and, eq } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import type { Db } from '../../../platform/db/database';
-import { badRequest, conflict } from '../../../platform/http/errors';
-import { type NotifyInput, notify } from '../../../platform/notifications/notify';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { badRequest, conflict } from '@/platform/http/errors';
+import { type NotifyInput, notify } from '@/platform/notifications/notify';
 import { performanceReviews, reviewObjectives } from '../tables';
 import { allow, type ReviewGrant, requireStatus, reviewGrant, reviewPath } from './access';
 import { getReview } from './reviews';

@@ -6,11 +6,11 @@ import type {
   SkillInput,
 } from '@portale/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { uniqueViolation } from '../../../platform/db/unique-violation';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { uniqueViolation } from '@/platform/db/unique-violation';
+import { badRequest, conflict, notFound } from '@/platform/http/errors';
 import { departmentSkillTargets, skillCategories, skills } from '../tables';
 
 export const SKILL_NOT_FOUND = 'Competenza non trovata';

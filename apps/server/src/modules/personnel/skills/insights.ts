@@ -1,8 +1,8 @@
 import type { SkillMatrix, SkillMatrixCell, SkillMatrixQuery, WhoKnowsPerson, WhoKnowsQuery } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { notFound } from '../../../platform/http/errors';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { notFound } from '@/platform/http/errors';
 import { SKILL_NOT_FOUND } from './catalogue';
 
 /** The people the skills views list: active accounts of the organisation (clients are not staff). */

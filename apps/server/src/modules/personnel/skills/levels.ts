@@ -7,11 +7,11 @@ import {
   type ValidationQueue,
 } from '@portale/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { forbidden, notFound } from '../../../platform/http/errors';
-import { notify } from '../../../platform/notifications/notify';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { forbidden, notFound } from '@/platform/http/errors';
+import { notify } from '@/platform/notifications/notify';
 import { employeeSkills, skills } from '../tables';
 import { SKILL_NOT_FOUND } from './catalogue';
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { departments } from '../../../platform/org/tables';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { departments } from '@/platform/org/tables';
 import { departmentSkillTargets, employeeSkills, skillCategories, skills } from '../tables';
 
 const CATALOGUE: Record<string, [name: string, description: string][]> = {

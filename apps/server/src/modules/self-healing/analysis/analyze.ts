@@ -1,9 +1,9 @@
 import type { AiPromptResult, AnalyzePatternResult, PatternAnalysis } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import type { Db } from '../../../platform/db/database';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
 import { loadPattern, type PatternRow, patternSamples, toErrorPattern } from '../patterns';
 import { startHealingSession } from '../sessions';
 import { selfHealingPatterns } from '../tables';

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../../platform/config';
+import type { ServerConfig } from '@/platform/config';
 
 /** One request to a language model: instructions, the question, and an answer budget. */
 export interface AiCompletionRequest {

@@ -1,7 +1,7 @@
 import type { AnalyticsFilters, BudgetReport, BudgetRow } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
 import { pct, round2 } from './hours';
 import { minutesSource, periodOf } from './period';
 

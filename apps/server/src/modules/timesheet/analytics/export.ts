@@ -1,8 +1,8 @@
 import type { AnalyticsExportQuery, AnalyticsGroup, AnalyticsReportKind } from '@portale/shared';
-import type { Actor } from '../../../platform/auth/actor';
-import type { Db } from '../../../platform/db/database';
-import { type CsvCell, toCsv } from '../../../platform/export/csv';
-import { buildXlsx, type XlsxColumn } from '../../../platform/export/xlsx';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { type CsvCell, toCsv } from '@/platform/export/csv';
+import { buildXlsx, type XlsxColumn } from '@/platform/export/xlsx';
 import { budgetReport } from './budget';
 import { hoursReport, round2 } from './hours';
 import { utilisationReport } from './utilisation';

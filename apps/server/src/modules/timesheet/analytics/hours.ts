@@ -7,8 +7,8 @@ import type {
   AnalyticsRow,
 } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
 import { minutesSource, monthsOf, type Period, periodOf } from './period';
 
 /** Label of hours without a client name. */

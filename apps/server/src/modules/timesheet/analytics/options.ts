@@ -1,7 +1,7 @@
 import type { AnalyticsOptions } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
 
 /** The filter choices: live projects, people who are employees or have logged time, and client names. */
 export async function analyticsOptions(db: Db, _actor: Actor): Promise<AnalyticsOptions> {

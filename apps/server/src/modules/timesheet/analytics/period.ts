@@ -1,6 +1,6 @@
 import { ANALYTICS_MAX_DAYS, ANALYTICS_TEXT, type AnalyticsFilters } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../../platform/http/errors';
+import { badRequest } from '@/platform/http/errors';
 
 export interface Period {
   from: string;

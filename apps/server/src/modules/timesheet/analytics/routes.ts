@@ -10,9 +10,9 @@ import {
 } from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireActor } from '../../../platform/access/access';
-import { audit } from '../../../platform/audit/audit';
-import { ok } from '../../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { audit } from '@/platform/audit/audit';
+import { ok } from '@/platform/http/envelope';
 import { budgetReport } from './budget';
 import { exportReport } from './export';
 import { hoursReport } from './hours';

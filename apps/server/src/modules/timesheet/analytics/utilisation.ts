@@ -6,9 +6,9 @@ import {
   WORK_ELSEWHERE_LEAVE_CODES,
 } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { holidaysOf } from '../../../platform/org/calendar';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { holidaysOf } from '@/platform/org/calendar';
 import { aggregate, pct, round2 } from './hours';
 import { minutesSource, type Period, periodOf } from './period';
 

@@ -7,12 +7,12 @@ import {
   type TimesheetWeekStatus,
 } from '@portale/shared';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { rolePermissions } from '../../../platform/access/tables';
-import type { Actor } from '../../../platform/auth/actor';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { holidaysOf } from '../../../platform/org/calendar';
-import { employees, leaveTypes } from '../../../platform/org/tables';
+import { rolePermissions } from '@/platform/access/tables';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { holidaysOf } from '@/platform/org/calendar';
+import { employees, leaveTypes } from '@/platform/org/tables';
 import { leaveRequests, projectMembers, projects, timeEntries, timesheetWeeks } from '../tables';
 import { romeToday } from './approvals';
 import { decidableCondition, isAdmin } from './approvers';

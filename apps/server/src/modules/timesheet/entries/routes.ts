@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../../platform/access/access';
-import { ok } from '../../../platform/http/envelope';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
 import { decideWeeks, listApprovals, reopenWeek, submitWeek } from './approvals';
 import { timesheetDashboard } from './dashboard';
 import { copyPreviousWeek, getWeek, saveWeek } from './week-service';

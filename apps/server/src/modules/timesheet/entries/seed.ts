@@ -1,8 +1,8 @@
 import { mondayOfWeek, shiftIsoDate } from '@portale/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { workingCalendar } from '../../../platform/org/calendar';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { workingCalendar } from '@/platform/org/calendar';
 import { projectMembers, projects, projectTasks, timeEntries, timesheetWeeks } from '../tables';
 import { romeToday } from './approvals';
 import { approversOf } from './approvers';

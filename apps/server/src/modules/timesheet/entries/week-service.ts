@@ -12,11 +12,11 @@ import {
 } from '@portale/shared';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../../platform/auth/actor';
-import type { Db } from '../../../platform/db/database';
-import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
-import { workingCalendar } from '../../../platform/org/calendar';
-import { leaveTypes } from '../../../platform/org/tables';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { badRequest, conflict, forbidden } from '@/platform/http/errors';
+import { workingCalendar } from '@/platform/org/calendar';
+import { leaveTypes } from '@/platform/org/tables';
 import { leaveRequests, projectMembers, projects, projectTasks, timeEntries, timesheetWeeks } from '../tables';
 import { isAdmin, mayDecideFor, namesOf } from './approvers';
 

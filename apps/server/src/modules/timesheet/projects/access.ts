@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { notFound } from '../../../platform/http/errors';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { notFound } from '@/platform/http/errors';
 
 export const PROJECT_NOT_FOUND = 'Progetto non trovato';
 export const TASK_NOT_FOUND = 'Task non trovato';

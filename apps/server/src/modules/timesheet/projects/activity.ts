@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import type { Db } from '../../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
 import { projectActivity } from '../tables';
 
 /** One line of the project's "Registro attività"; details carry names so old entries still read well. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../../platform/db/database';
-import type { AllocationRow, AllocationSource } from '../../../platform/org/allocation';
+import { type Db, selectRows } from '@/platform/db/database';
+import type { AllocationRow, AllocationSource } from '@/platform/org/allocation';
 import { projectPath } from './access';
 
 /**

@@ -9,8 +9,8 @@ import {
   type TaskStatus,
 } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
 import { iso, projectGrant } from './access';
 import { selectTasks } from './tasks';
 

@@ -1,10 +1,10 @@
 import type { ProjectMember, ProjectMembersInput } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { forbidden } from '../../../platform/http/errors';
-import { notify } from '../../../platform/notifications/notify';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { forbidden } from '@/platform/http/errors';
+import { notify } from '@/platform/notifications/notify';
 import { projectMembers } from '../tables';
 import { projectGrant, projectPath } from './access';
 import { logActivity } from './activity';

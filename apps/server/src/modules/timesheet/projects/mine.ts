@@ -1,7 +1,7 @@
 import type { MyProject, MyTask } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
 
 /** "I miei progetti": open projects the actor manages or belongs to. */
 export async function myProjects(db: Db, actor: Actor): Promise<MyProject[]> {

@@ -21,10 +21,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../../platform/access/access';
-import { ok } from '../../../platform/http/envelope';
-import { registerAllocationSource } from '../../../platform/org/allocation';
-import { registerSearchProvider } from '../../../platform/search/search';
+import { requireActor } from '@/platform/access/access';
+import { ok } from '@/platform/http/envelope';
+import { registerAllocationSource } from '@/platform/org/allocation';
+import { registerSearchProvider } from '@/platform/search/search';
 import { projectAllocationSource } from './allocation-source';
 import { projectActivityLog, projectOverview, projectTime } from './insights';
 import { listMembers, replaceMembers } from './members';

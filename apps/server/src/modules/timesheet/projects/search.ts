@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { containsPattern, prefixPattern } from '../../../platform/db/like';
-import type { SearchProvider } from '../../../platform/search/search';
+import { containsPattern, prefixPattern } from '@/platform/db/like';
+import type { SearchProvider } from '@/platform/search/search';
 import { visibleProjectSql } from './access';
 
 /** Rows ranked per query at most (as the people provider). */

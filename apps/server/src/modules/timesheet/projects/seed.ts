@@ -1,7 +1,7 @@
 import type { TaskPriority, TaskStatus } from '@portale/shared';
 import { inArray } from 'drizzle-orm';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
 import { projectActivity, projectMembers, projects, projectTasks } from '../tables';
 
 const DAY = 86_400_000;

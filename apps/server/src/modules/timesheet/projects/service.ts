@@ -11,12 +11,12 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { containsPattern } from '../../../platform/db/like';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
-import { notify } from '../../../platform/notifications/notify';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { badRequest, conflict, forbidden, notFound } from '@/platform/http/errors';
+import { notify } from '@/platform/notifications/notify';
 import { projects } from '../tables';
 import {
   canEditAnyProject,

@@ -9,11 +9,11 @@ import {
   type TaskUpdate,
 } from '@portale/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { type Db, selectRows } from '../../../platform/db/database';
-import { containsPattern } from '../../../platform/db/like';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
-import { notify } from '../../../platform/notifications/notify';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { badRequest, forbidden, notFound } from '@/platform/http/errors';
+import { notify } from '@/platform/notifications/notify';
 import { projectTasks } from '../tables';
 import { iso, type ProjectGrant, projectGrant, TASK_NOT_FOUND, taskPath } from './access';
 import { logActivity } from './activity';

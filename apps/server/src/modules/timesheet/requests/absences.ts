@@ -1,10 +1,10 @@
 import { holdsPermission, REDACTED_ABSENCE, type TeamAbsences } from '@portale/shared';
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { employmentOf, holidaysOf } from '../../../platform/org/calendar';
-import { employees, leaveTypes } from '../../../platform/org/tables';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { employmentOf, holidaysOf } from '@/platform/org/calendar';
+import { employees, leaveTypes } from '@/platform/org/tables';
 import { leaveRequests } from '../tables';
 import { mayDecide } from './approval';
 

@@ -1,9 +1,9 @@
 import { holdsPermission } from '@portale/shared';
 import { type AnyColumn, and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../../platform/auth/actor';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { employees } from '../../../platform/org/tables';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { employees } from '@/platform/org/tables';
 
 // The approval rule of issue 6: a person's requests are decided by their manager (employees.manager_id);
 // admin_access decides anyone's; a person without a manager is decided by anyone with view_all_projects.

@@ -1,6 +1,6 @@
 import type { CarryOverRule, LeaveAllowance } from '@portale/shared';
 import type { z } from 'zod';
-import { badRequest } from '../../../platform/http/errors';
+import { badRequest } from '@/platform/http/errors';
 
 // Pure arithmetic of leave: which allowance applies, what moves to the next year, what is left, and how
 // much a request is worth. No database here, so every rule is covered by table-driven tests.

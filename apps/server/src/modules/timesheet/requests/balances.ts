@@ -1,7 +1,7 @@
 import type { LeaveBalance, LeaveTypeRef } from '@portale/shared';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database';
-import { employees, leaveTypes } from '../../../platform/org/tables';
+import type { Db } from '@/platform/db/database';
+import { employees, leaveTypes } from '@/platform/org/tables';
 import { leaveRequests } from '../tables';
 import { allowanceFor, carryOverExpiry, carryOverInto, computeBalance, round2 } from './balance';
 

@@ -1,11 +1,11 @@
 import type { LeaveRequest } from '@portale/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import type { Db } from '../../../platform/db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
-import { notify } from '../../../platform/notifications/notify';
-import { leaveTypes } from '../../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import type { Db } from '@/platform/db/database';
+import { badRequest, conflict, forbidden, notFound } from '@/platform/http/errors';
+import { notify } from '@/platform/notifications/notify';
+import { leaveTypes } from '@/platform/org/tables';
 import { leaveRequests } from '../tables';
 import { mayDecide } from './approval';
 import { todayIso } from './balances';

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { type WorkingDay, workingCalendar } from '../../../platform/org/calendar';
-import { leaveTypes } from '../../../platform/org/tables';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { type WorkingDay, workingCalendar } from '@/platform/org/calendar';
+import { leaveTypes } from '@/platform/org/tables';
 import { leaveRequests } from '../tables';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);

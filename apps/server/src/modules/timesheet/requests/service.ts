@@ -9,14 +9,14 @@ import type {
   LeaveRequestsContext,
 } from '@portale/shared';
 import { aliasedTable, and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { audit } from '../../../platform/audit/audit';
-import type { Actor } from '../../../platform/auth/actor';
-import { users } from '../../../platform/auth/tables';
-import type { Db } from '../../../platform/db/database';
-import { badRequest, conflict } from '../../../platform/http/errors';
-import { notify } from '../../../platform/notifications/notify';
-import { employmentOf, workingCalendar } from '../../../platform/org/calendar';
-import { leaveTypes } from '../../../platform/org/tables';
+import { audit } from '@/platform/audit/audit';
+import type { Actor } from '@/platform/auth/actor';
+import { users } from '@/platform/auth/tables';
+import type { Db } from '@/platform/db/database';
+import { badRequest, conflict } from '@/platform/http/errors';
+import { notify } from '@/platform/notifications/notify';
+import { employmentOf, workingCalendar } from '@/platform/org/calendar';
+import { leaveTypes } from '@/platform/org/tables';
 import { leaveRequests } from '../tables';
 import { approversOf, decidableUsers, decidesAnyone } from './approval';
 import { formatAmount, type Measure, measureRequest, overlaps, unitWord } from './balance';

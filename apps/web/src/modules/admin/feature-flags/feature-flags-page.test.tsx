@@ -1,11 +1,11 @@
 import type { FeatureFlag } from '@portale/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { resetFlagRefreshClock, useFlagsStore } from '../../../platform/flags-store';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { resetFlagRefreshClock, useFlagsStore } from '@/platform/flags-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../platform/api-error';
-import { applyServerFieldErrors } from '../../../platform/form-errors';
+import { isApiError } from '@/platform/api-error';
+import { applyServerFieldErrors } from '@/platform/form-errors';
 
 const UNEXPECTED = 'Si è verificato un errore imprevisto. Riprova.';
 

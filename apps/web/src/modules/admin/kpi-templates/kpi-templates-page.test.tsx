@@ -1,10 +1,10 @@
 import { type KpiTemplate, paginationOf } from '@portale/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 function makeTemplate(overrides: Partial<KpiTemplate> & Pick<KpiTemplate, 'name'>): KpiTemplate {
   return {

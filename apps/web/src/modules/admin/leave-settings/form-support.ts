@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { isApiError } from '../../../platform/api-error';
-import { applyServerFieldErrors } from '../../../platform/form-errors';
+import { isApiError } from '@/platform/api-error';
+import { applyServerFieldErrors } from '@/platform/form-errors';
 import { LEAVE_TEXT } from './strings';
 
 const italian = z.locales.it().localeError;

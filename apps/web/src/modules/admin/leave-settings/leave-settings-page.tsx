@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PageHeader } from '../../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { ClosuresTab } from './components/closures-tab';
 import { HolidayCalendarTab } from './components/holiday-calendar-tab';
 import { LeaveTypesTab } from './components/leave-types-tab';

@@ -1,8 +1,8 @@
 import type { CompanyClosure, WorkLocation } from '@portale/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, mockFetch, ok } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
+import { calls, mockFetch, ok } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
 import { loginAsAdmin, openTab, SLOW } from './test-support';
 
 const ROMA: WorkLocation = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { makeSession } from '../../../test/fixtures';
+import { useAuthStore } from '@/platform/auth-store';
+import { makeSession } from '@/test/fixtures';
 
 /** A machine shared with other test runs can be slow to render the whole app: allow for it. */
 export const SLOW = { timeout: 5_000 };

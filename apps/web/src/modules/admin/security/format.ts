@@ -1,4 +1,4 @@
-import { isApiError } from '../../../platform/api-error';
+import { isApiError } from '@/platform/api-error';
 import { SECURITY_TEXT } from './strings';
 
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { PageHeader } from '../../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { AuditLogTab } from './components/audit-log-tab';
 import { LoginActivityTab } from './components/login-activity-tab';
 import { PolicyTab } from './components/policy-tab';

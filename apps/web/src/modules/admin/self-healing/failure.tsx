@@ -1,9 +1,9 @@
 import { SELF_HEALING_FALLBACK_MESSAGES } from '@portale/shared';
 import { RotateCw } from 'lucide-react';
-import { isApiError } from '../../../platform/api-error';
-import { toast } from '../../../platform/toast/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { SH_TEXT } from './strings';
 
 export type FailureKind = keyof typeof SELF_HEALING_FALLBACK_MESSAGES;

@@ -1,11 +1,11 @@
 import type { IntegrationsStatus, TenantConfig } from '@portale/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { useConfigStore } from '../../../platform/config-store';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeConfig, makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { useConfigStore } from '@/platform/config-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig, makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 function tenantConfig(): TenantConfig {
   const { company, public_site, content } = makeConfig();

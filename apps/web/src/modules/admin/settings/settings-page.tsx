@@ -1,11 +1,11 @@
 import type { TenantConfig } from '@portale/shared';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { Skeleton } from '../../../ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useAdminConfig } from './api/get-admin-config';
 import { AccessSettingsForm } from './components/access-form';
 import { CompanySettingsForm } from './components/company-form';

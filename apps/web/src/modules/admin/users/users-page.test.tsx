@@ -1,11 +1,11 @@
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_CATALOG, type User } from '@portale/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession, makeUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { openRadixMenu } from '../../../test/ui-events';
+import { useAuthStore } from '@/platform/auth-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { openRadixMenu } from '@/test/ui-events';
 
 // The whole app renders (lazy routes, shell, queries): allow for a busy machine, here and per test.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { CreateUserDialog } from './components/create-user-dialog';
 import { UsersTab } from './components/users-tab';
 import { RolesTab } from './roles/roles-tab';

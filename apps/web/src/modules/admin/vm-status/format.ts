@@ -1,4 +1,4 @@
-import { isApiError } from '../../../platform/api-error';
+import { isApiError } from '@/platform/api-error';
 import { VM_TEXT } from './strings';
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];

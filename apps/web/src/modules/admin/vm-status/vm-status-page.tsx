@@ -1,10 +1,10 @@
 import { Pause, Play, RefreshCw, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { SectionCard } from '../../../ui/section-card';
-import { Skeleton } from '../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
+import { Skeleton } from '@/ui/skeleton';
 import { useSystemStatus } from './api/system-status';
 import { JobsTable } from './components/jobs-table';
 import { StatusCards } from './components/status-cards';

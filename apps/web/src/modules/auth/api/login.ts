@@ -1,7 +1,7 @@
 import type { AuthSession, LoginBody } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../platform/api-client';
-import { useAuthStore } from '../../../platform/auth-store';
+import { apiPost } from '@/platform/api-client';
+import { useAuthStore } from '@/platform/auth-store';
 
 export const login = (body: LoginBody) => apiPost<AuthSession>('/api/auth/login', body);
 

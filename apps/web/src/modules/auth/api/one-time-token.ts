@@ -1,6 +1,6 @@
 import type { OneTimeTokenInfo, OneTimeTokenPasswordBody } from '@portale/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../platform/api-client';
+import { apiGet, apiPost } from '@/platform/api-client';
 
 const tokenPath = (token: string) => `/api/auth/tokens/${encodeURIComponent(token)}`;
 

@@ -1,6 +1,6 @@
 import type { RegisterBody, RegisterResult } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 
 export const register = (body: RegisterBody) => apiPost<RegisterResult>('/api/auth/register', body);
 

@@ -1,7 +1,7 @@
 import { type PublicConfig, ROLE_LABELS, type Role } from '@portale/shared';
 import { KeyRound } from 'lucide-react';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
 import { AUTH_TEXT } from '../strings';
 
 export type DemoLoginsCardProps = {

@@ -1,4 +1,4 @@
-import { Alert } from '../../../ui/alert';
+import { Alert } from '@/ui/alert';
 
 export type FormAlertProps = {
   message: string | null;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Link2Off } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { buttonStyles } from '@/ui/button';
+import { Card } from '@/ui/card';
 import { AUTH_TEXT } from '../strings';
 
 const TEXT = AUTH_TEXT.oneTimeLink;

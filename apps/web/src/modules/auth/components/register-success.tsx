@@ -1,8 +1,8 @@
 import type { UserStatus } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { buttonStyles } from '@/ui/button';
+import { Card } from '@/ui/card';
 import { AUTH_TEXT } from '../strings';
 
 export type RegisterSuccessProps = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../ui/alert';
-import { buttonStyles } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Alert } from '@/ui/alert';
+import { buttonStyles } from '@/ui/button';
+import { Card } from '@/ui/card';
 import { AUTH_TEXT } from '../strings';
 
 export function RegistrationDisabled() {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { useConfigStore } from '../../../platform/config-store';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeConfig, makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { useConfigStore } from '@/platform/config-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig, makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 function fillAndSubmit(username: string, password: string) {
   fireEvent.change(screen.getByLabelText('Nome utente o e-mail'), { target: { value: username } });

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useConfigStore } from '../../../platform/config-store';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeConfig } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useConfigStore } from '@/platform/config-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 // The whole app renders (lazy routes, shell, queries): allow for a busy machine, here and per test.
 configure({ asyncUtilTimeout: 5000 });

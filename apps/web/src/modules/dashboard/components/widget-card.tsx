@@ -1,9 +1,9 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import type { DashboardWidget } from '../../../app/dashboard-widgets';
-import { cx } from '../../../ui/cx';
-import { ErrorBoundary } from '../../../ui/error-boundary';
-import { Skeleton } from '../../../ui/skeleton';
+import type { DashboardWidget } from '@/app/dashboard-widgets';
+import { cx } from '@/ui/cx';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { Skeleton } from '@/ui/skeleton';
 import { DASHBOARD_TEXT as TEXT } from '../strings';
 
 function WidgetSkeleton({ title }: { title: string }) {

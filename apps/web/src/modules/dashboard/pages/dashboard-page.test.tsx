@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { useFlagsStore } from '../../../platform/flags-store';
-import { calls, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { openRadixMenu } from '../../../test/ui-events';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { calls, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { openRadixMenu } from '@/test/ui-events';
 
 describe('dashboard page', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,12 +1,12 @@
 import { useRouterState } from '@tanstack/react-router';
 import { LayoutGrid } from 'lucide-react';
 import { useMemo } from 'react';
-import { dashboardWidgetModules, visibleDashboardWidgets } from '../../../app/dashboard-widget-registry';
-import { useVisibleNavigation } from '../../../app/shell/use-navigation';
-import { useAuthStore } from '../../../platform/auth-store';
-import { useFlagsStore } from '../../../platform/flags-store';
-import { formatLongDate } from '../../../platform/format';
-import { Avatar } from '../../../ui/avatar';
+import { dashboardWidgetModules, visibleDashboardWidgets } from '@/app/dashboard-widget-registry';
+import { useVisibleNavigation } from '@/app/shell/use-navigation';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { formatLongDate } from '@/platform/format';
+import { Avatar } from '@/ui/avatar';
 import { QuickLinks } from '../components/quick-links';
 import { WidgetCard } from '../components/widget-card';
 import { DASHBOARD_TEXT as TEXT } from '../strings';

@@ -1,7 +1,7 @@
 import { Bug, Layers } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { ErrorBoundary } from '../../../ui/error-boundary';
+import { Button } from '@/ui/button';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { DESIGN_SYSTEM_TEXT } from '../strings';
 import { ShowcaseSection } from './showcase-section';
 

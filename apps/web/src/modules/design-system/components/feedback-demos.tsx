@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../../platform/toast/toast';
-import { TOAST_TYPES } from '../../../platform/toast/toast-store';
-import { Button, type ButtonVariant } from '../../../ui/button';
-import { LoadingOverlay } from '../../../ui/loading-overlay';
+import { toast } from '@/platform/toast/toast';
+import { TOAST_TYPES } from '@/platform/toast/toast-store';
+import { Button, type ButtonVariant } from '@/ui/button';
+import { LoadingOverlay } from '@/ui/loading-overlay';
 import { DESIGN_SYSTEM_TEXT as TEXT } from '../strings';
 import { ShowcaseSection } from './showcase-section';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useConfigStore } from '../../../platform/config-store';
-import { AVATAR_SIZES, Avatar } from '../../../ui/avatar';
-import { LOGO_SIZES, LOGO_VARIANTS, Logo } from '../../../ui/logo';
+import { useConfigStore } from '@/platform/config-store';
+import { AVATAR_SIZES, Avatar } from '@/ui/avatar';
+import { LOGO_SIZES, LOGO_VARIANTS, Logo } from '@/ui/logo';
 import { DESIGN_SYSTEM_TEXT as TEXT } from '../strings';
 import { ShowcaseSection } from './showcase-section';
 

@@ -6,9 +6,9 @@ import {
   type SubmitErrorResult,
 } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../platform/api-client';
-import { SUBMIT_ERROR_PATH } from '../../../platform/error-collector';
-import { toast } from '../../../platform/toast/toast';
+import { apiPost } from '@/platform/api-client';
+import { SUBMIT_ERROR_PATH } from '@/platform/error-collector';
+import { toast } from '@/platform/toast/toast';
 
 /** Spec §7 submit-error with a detailed or a quick manual report. */
 export const submitErrorReport = (report: ManualErrorReportInput | QuickErrorReportInput) =>

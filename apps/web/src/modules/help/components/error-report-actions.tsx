@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { HELP_TEXT } from '../strings';
 import type { ErrorReportState } from './use-error-report';
 

@@ -1,11 +1,11 @@
 import { ERROR_REPORT_TYPE_LABELS, ERROR_REPORT_TYPES, REPORT_PRIORITIES, SEVERITY_LABELS } from '@portale/shared';
 import { ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
-import { TextareaField } from '../../../ui/textarea-field';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
+import { TextareaField } from '@/ui/textarea-field';
 import { HELP_TEXT } from '../strings';
 import { SystemInfoList } from './system-info-list';
 import type { ErrorReportState } from './use-error-report';

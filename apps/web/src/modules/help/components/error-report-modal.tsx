@@ -1,6 +1,6 @@
 import { ERROR_REPORT_AUTO_CLOSE_MS } from '@portale/shared';
 import { useEffect, useId, useLayoutEffect } from 'react';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '@/ui/dialog';
 import { HELP_TEXT } from '../strings';
 import { ErrorReportActions } from './error-report-actions';
 import { ErrorReportFields } from './error-report-fields';

@@ -2,9 +2,9 @@ import { ERROR_REPORT_AUTO_CLOSE_MS, QUICK_REPORT_CATEGORIES, SCREENSHOT_MAX_BYT
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../platform/api-error';
-import { Toaster } from '../../../platform/toast/toaster';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock';
+import { ApiError } from '@/platform/api-error';
+import { Toaster } from '@/platform/toast/toaster';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { ErrorReportWidget } from './error-report-widget';
 import { errorReportFailureMessage } from './use-error-report';
 

@@ -2,7 +2,7 @@ import { QUICK_REPORT_CATEGORIES, sanitizeUrl } from '@portale/shared';
 import * as Popover from '@radix-ui/react-popover';
 import { Bug, ChevronRight, ClipboardList } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Spinner } from '../../../ui/spinner';
+import { Spinner } from '@/ui/spinner';
 import { useSubmitErrorReport } from '../api/submit-error-report';
 import { HELP_TEXT } from '../strings';
 import { ErrorReportModal } from './error-report-modal';

@@ -10,8 +10,8 @@ import {
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../../platform/api-error';
-import { applyServerFieldErrors } from '../../../platform/form-errors';
+import { isApiError } from '@/platform/api-error';
+import { applyServerFieldErrors } from '@/platform/form-errors';
 import { useSubmitErrorReport } from '../api/submit-error-report';
 import { currentSystemInfo, type SystemInfo } from '../system-info';
 

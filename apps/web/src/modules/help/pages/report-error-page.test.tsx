@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { useFlagsStore } from '../../../platform/flags-store';
-import { mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const TRACKING_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
 import { ErrorReportActions } from '../components/error-report-actions';
 import { ErrorReportFields } from '../components/error-report-fields';
 import { ErrorReportSuccess } from '../components/error-report-success';

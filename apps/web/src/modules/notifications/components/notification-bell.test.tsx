@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { useFlagsStore } from '../../../platform/flags-store';
-import { endNotifications } from '../../../platform/notifications/notifications-sync';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { useFlagsStore } from '@/platform/flags-store';
+import { endNotifications } from '@/platform/notifications/notifications-sync';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

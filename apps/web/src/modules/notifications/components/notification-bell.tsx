@@ -8,10 +8,10 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   useNotificationsStore,
-} from '../../../platform/notifications/notifications-store';
-import { useNotificationsSync } from '../../../platform/notifications/use-notifications-sync';
-import { safeRedirectPath } from '../../../platform/safe-redirect';
-import { toast } from '../../../platform/toast/toast';
+} from '@/platform/notifications/notifications-store';
+import { useNotificationsSync } from '@/platform/notifications/use-notifications-sync';
+import { safeRedirectPath } from '@/platform/safe-redirect';
+import { toast } from '@/platform/toast/toast';
 import { NOTIFICATIONS_TEXT as TEXT } from '../strings';
 import { NotificationPanel } from './notification-panel';
 

@@ -1,6 +1,6 @@
 import type { Notification } from '@portale/shared';
-import { formatRelativeTime } from '../../../platform/notifications/relative-time';
-import { cx } from '../../../ui/cx';
+import { formatRelativeTime } from '@/platform/notifications/relative-time';
+import { cx } from '@/ui/cx';
 import { NOTIFICATIONS_TEXT } from '../strings';
 import { NotificationTypeIcon } from './notification-type-icon';
 

@@ -1,11 +1,11 @@
 import type { Notification } from '@portale/shared';
 import { BellOff, CheckCheck, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNotificationsStore } from '../../../platform/notifications/notifications-store';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
+import { useNotificationsStore } from '@/platform/notifications/notifications-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Skeleton } from '@/ui/skeleton';
 import { NOTIFICATIONS_TEXT as TEXT } from '../strings';
 import { NotificationItem } from './notification-item';
 

@@ -11,7 +11,7 @@ import {
   ServerCog,
   UserRound,
 } from 'lucide-react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   task: { icon: ListChecks, tone: 'bg-sky-100 text-sky-700 dark:bg-sky-950 dark:text-sky-300' },

@@ -1,6 +1,6 @@
 import type { AllocationGrid, PersonAllocation } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 const KEY = ['personnel', 'allocation'] as const;
 

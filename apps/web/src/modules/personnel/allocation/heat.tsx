@@ -1,6 +1,6 @@
 import type { AllocationCell } from '@portale/shared';
 import { AlertTriangle } from 'lucide-react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { ALLOCATION_TEXT as TEXT } from './strings';
 
 export type Heat = 'none' | 'low' | 'mid' | 'full' | 'over';

@@ -1,6 +1,6 @@
-import { Alert } from '../../../ui/alert';
-import { cx } from '../../../ui/cx';
-import { Skeleton } from '../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { cx } from '@/ui/cx';
+import { Skeleton } from '@/ui/skeleton';
 import { usePersonAllocation } from './api';
 import { HEAT_CLASSES, HeatValue, heatOf } from './heat';
 import { monthLabel, ALLOCATION_TEXT as TEXT } from './strings';

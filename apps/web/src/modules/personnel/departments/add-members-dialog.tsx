@@ -1,10 +1,10 @@
 import type { DepartmentDetail } from '@portale/shared';
 import { useState } from 'react';
-import { toast } from '../../../platform/toast/toast';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { SearchField } from '../../../ui/search-field';
-import { Spinner } from '../../../ui/spinner';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { SearchField } from '@/ui/search-field';
+import { Spinner } from '@/ui/spinner';
 import { useDepartmentPeople } from './api/department-people';
 import { useAddDepartmentMembers } from './api/save-department';
 import { messageOf } from './errors';

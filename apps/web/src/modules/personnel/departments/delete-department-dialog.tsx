@@ -1,6 +1,6 @@
 import type { Department } from '@portale/shared';
-import { toast } from '../../../platform/toast/toast';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { toast } from '@/platform/toast/toast';
+import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteDepartment } from './api/save-department';
 import { messageOf } from './errors';
 import { DEPARTMENTS_TEXT as TEXT } from './strings';

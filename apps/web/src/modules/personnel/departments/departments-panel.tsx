@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Building2, ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useCan } from '../../../platform/use-can';
-import { buttonStyles } from '../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { useCan } from '@/platform/use-can';
+import { buttonStyles } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { useDepartments } from './api/list-departments';
 import { DeleteDepartmentDialog } from './delete-department-dialog';
 import { messageOf } from './errors';

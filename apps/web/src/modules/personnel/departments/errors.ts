@@ -1,4 +1,4 @@
-import { isApiError } from '../../../platform/api-error';
+import { isApiError } from '@/platform/api-error';
 import { DEPARTMENTS_TEXT } from './strings';
 
 /** The server's Italian message, or a generic one. */

@@ -1,6 +1,6 @@
 import type { CcnlContract, CcnlContractFormInput, CcnlLevelFormInput } from '@portale/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../platform/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/platform/api-client';
 
 const BASE = '/api/personnel/job-levels';
 

@@ -1,12 +1,12 @@
 import { CcnlContractInput, CcnlLevelInput } from '@portale/shared';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '../../../platform/api-error';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/text-field';
-import { TextareaField } from '../../../ui/textarea-field';
+import { isApiError } from '@/platform/api-error';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { TextField } from '@/ui/text-field';
+import { TextareaField } from '@/ui/textarea-field';
 import { JOB_LEVELS_TEXT as TEXT } from './strings';
 
 type Errors = Record<string, string>;

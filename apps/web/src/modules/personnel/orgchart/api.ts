@@ -1,6 +1,6 @@
 import type { OrgChart } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 /** Under ['personnel'] so any personnel change (people, departments) refreshes the chart. */
 export const orgChartQueryOptions = () =>

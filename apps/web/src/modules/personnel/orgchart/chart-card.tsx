@@ -1,8 +1,8 @@
 import type { OrgChartPerson } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { Avatar } from '../../../ui/avatar';
-import { cx } from '../../../ui/cx';
+import { Avatar } from '@/ui/avatar';
+import { cx } from '@/ui/cx';
 import { DEPT_HEADER, DEPT_ROW, type PlacedNode } from './layout';
 import { ORGCHART_TEXT as TEXT } from './strings';
 

@@ -1,4 +1,4 @@
-import { personInitials } from '../../../ui/avatar';
+import { personInitials } from '@/ui/avatar';
 import { CARD_WIDTH, type ChartLayout, DEPT_HEADER, DEPT_ROW, edgePath, type PlacedNode } from './layout';
 import { ORGCHART_TEXT } from './strings';
 

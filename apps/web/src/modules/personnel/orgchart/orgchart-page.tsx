@@ -12,14 +12,14 @@ import {
   ZoomOut,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '../../../platform/toast/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
-import { SearchField } from '../../../ui/search-field';
-import { Skeleton } from '../../../ui/skeleton';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { SearchField } from '@/ui/search-field';
+import { Skeleton } from '@/ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import { useOrgChart } from './api';

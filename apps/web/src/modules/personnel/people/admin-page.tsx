@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, FileSpreadsheet, Upload, UserPlus } from 'lucide-react';
 import { type ComponentType, useCallback, useState } from 'react';
-import { Button, buttonStyles } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { Button, buttonStyles } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import type { PersonnelAdminSearch } from './admin-search';

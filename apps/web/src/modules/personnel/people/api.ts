@@ -22,7 +22,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, apiPost, apiPut } from '../../../platform/api-client';
+import { apiGet, apiPost, apiPut } from '@/platform/api-client';
 
 /** Every query of the people area starts with this key, so a change refreshes them all. */
 export const PEOPLE_KEY = ['personnel', 'employees'] as const;

@@ -8,17 +8,17 @@ import {
   ROLES,
 } from '@portale/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../../platform/api-error';
-import { useAuthStore } from '../../../platform/auth-store';
-import { toast } from '../../../platform/toast/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox-field';
-import { Dialog } from '../../../ui/dialog';
-import { SelectField } from '../../../ui/select-field';
-import { UI_TEXT } from '../../../ui/strings';
-import { TextField } from '../../../ui/text-field';
-import { TextareaField } from '../../../ui/textarea-field';
+import { isApiError } from '@/platform/api-error';
+import { useAuthStore } from '@/platform/auth-store';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { Dialog } from '@/ui/dialog';
+import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
+import { TextField } from '@/ui/text-field';
+import { TextareaField } from '@/ui/textarea-field';
 import { useCreateEmployee, useEmployeeOptions, useUpdateEmployee } from './api';
 import { PEOPLE_TEXT } from './strings';
 

@@ -1,12 +1,12 @@
 import type { EmployeeImportResult } from '@portale/shared';
 import { Download } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { isApiError } from '../../../platform/api-error';
-import { toast } from '../../../platform/toast/toast';
-import { Alert } from '../../../ui/alert';
-import { Button, buttonStyles } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { UI_TEXT } from '../../../ui/strings';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button, buttonStyles } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
 import { useImportEmployees } from './api';
 import { PEOPLE_TEXT } from './strings';
 

@@ -15,17 +15,17 @@ import {
   UserX,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../../platform/api-error';
-import { useFlagsStore } from '../../../platform/flags-store';
-import { Alert } from '../../../ui/alert';
-import { Avatar } from '../../../ui/avatar';
-import { Badge } from '../../../ui/badge';
-import { Button, buttonStyles } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
-import { SectionCard } from '../../../ui/section-card';
-import { Skeleton } from '../../../ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { isApiError } from '@/platform/api-error';
+import { useFlagsStore } from '@/platform/flags-store';
+import { Alert } from '@/ui/alert';
+import { Avatar } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
+import { Button, buttonStyles } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
+import { Skeleton } from '@/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import { useEmployee, useEmployeePrivate } from './api';

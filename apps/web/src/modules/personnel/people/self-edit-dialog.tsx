@@ -1,14 +1,14 @@
 import type { EmployeeDetail, EmployeePrivate } from '@portale/shared';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../platform/api-error';
-import { toast } from '../../../platform/toast/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox-field';
-import { Dialog } from '../../../ui/dialog';
-import { UI_TEXT } from '../../../ui/strings';
-import { TextField } from '../../../ui/text-field';
-import { TextareaField } from '../../../ui/textarea-field';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
+import { TextField } from '@/ui/text-field';
+import { TextareaField } from '@/ui/textarea-field';
 import { useUpdateEmployee } from './api';
 import { PEOPLE_TEXT } from './strings';
 

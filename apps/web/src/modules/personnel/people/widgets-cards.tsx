@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Avatar } from '../../../ui/avatar';
-import { Badge } from '../../../ui/badge';
+import { Avatar } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
 import { useBirthdays, useNewColleagues } from './api';
 import { formatDate, formatDayMonth } from './format';
 import { PEOPLE_TEXT } from './strings';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
-import { Alert } from '../../../ui/alert';
-import { buttonStyles } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { SectionCard } from '../../../ui/section-card';
-import { Skeleton } from '../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { buttonStyles } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
+import { Skeleton } from '@/ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import { usePerformanceOverview } from './api/overview';

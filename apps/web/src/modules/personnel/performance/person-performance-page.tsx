@@ -1,11 +1,11 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
-import { Alert } from '../../../ui/alert';
-import { buttonStyles } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { SectionCard } from '../../../ui/section-card';
-import { SelectField } from '../../../ui/select-field';
-import { Skeleton } from '../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { buttonStyles } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
+import { SelectField } from '@/ui/select-field';
+import { Skeleton } from '@/ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import { usePersonYear } from './api/person';

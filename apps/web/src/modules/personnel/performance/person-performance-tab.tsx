@@ -1,7 +1,7 @@
 import type { ReviewSummary } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../ui/alert';
-import { Skeleton } from '../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Skeleton } from '@/ui/skeleton';
 import { usePersonPerformance } from './api/person';
 import { messageOf } from './components/errors';
 import { ReviewList } from './components/review-list';

@@ -2,11 +2,11 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus, type ReviewSu
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
-import { Button } from '../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
-import { SelectField } from '../../../ui/select-field';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PageHeader } from '@/ui/page-header';
+import { Pagination } from '@/ui/pagination';
+import { SelectField } from '@/ui/select-field';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import { performanceOverviewQueryOptions } from './api/overview';

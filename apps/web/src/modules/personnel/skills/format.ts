@@ -1,4 +1,4 @@
-import { isApiError } from '../../../platform/api-error';
+import { isApiError } from '@/platform/api-error';
 import { SKILLS_TEXT } from './strings';
 
 const SHORT_DATE = new Intl.DateTimeFormat('it-IT', {

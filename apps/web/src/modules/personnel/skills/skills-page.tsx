@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCan } from '../../../platform/use-can';
-import { PageHeader } from '../../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { useCan } from '@/platform/use-can';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import { useSkillCatalogue } from './api/catalogue';

@@ -1,7 +1,7 @@
 import type { AuthSession, PasswordChangeBody } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../platform/api-client';
-import { useAuthStore } from '../../../platform/auth-store';
+import { apiPost } from '@/platform/api-client';
+import { useAuthStore } from '@/platform/auth-store';
 
 export const changePassword = (body: PasswordChangeBody) => apiPost<AuthSession>('/api/auth/password', body);
 

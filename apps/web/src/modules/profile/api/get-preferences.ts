@@ -1,6 +1,6 @@
 import type { UserPreferences } from '@portale/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const getPreferences = (signal?: AbortSignal) => apiGet<UserPreferences>('/api/profile/preferences', { signal });
 

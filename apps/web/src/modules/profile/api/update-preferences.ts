@@ -1,7 +1,7 @@
 import type { UserPreferences, UserPreferencesUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPut } from '../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { preferencesQueryOptions } from './get-preferences';
 
 export const updatePreferences = (body: z.input<typeof UserPreferencesUpdate>) =>

@@ -1,7 +1,7 @@
 import type { ProfileUpdate, User } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPut } from '../../../platform/api-client';
-import { useAuthStore } from '../../../platform/auth-store';
+import { apiPut } from '@/platform/api-client';
+import { useAuthStore } from '@/platform/auth-store';
 
 export const updateProfile = (body: ProfileUpdate) => apiPut<User>('/api/profile', body);
 

@@ -1,7 +1,7 @@
 import type { User } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiDelete, apiUpload } from '../../../platform/api-client';
-import { useAuthStore } from '../../../platform/auth-store';
+import { apiDelete, apiUpload } from '@/platform/api-client';
+import { useAuthStore } from '@/platform/auth-store';
 
 export function uploadAvatar(file: File) {
   const form = new FormData();

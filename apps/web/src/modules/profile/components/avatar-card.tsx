@@ -1,11 +1,11 @@
 import { isDefaultAvatar, type User } from '@portale/shared';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { toast } from '../../../platform/toast/toast';
-import { Avatar } from '../../../ui/avatar';
-import { Button } from '../../../ui/button';
-import { LoadingOverlay } from '../../../ui/loading-overlay';
-import { SectionCard } from '../../../ui/section-card';
+import { toast } from '@/platform/toast/toast';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { LoadingOverlay } from '@/ui/loading-overlay';
+import { SectionCard } from '@/ui/section-card';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-checks';
 import { messageOf } from '../errors';

@@ -5,10 +5,10 @@ import {
   type UserPreferences,
 } from '@portale/shared';
 import { useState } from 'react';
-import { toast } from '../../../platform/toast/toast';
-import { Button } from '../../../ui/button';
-import { CheckboxField } from '../../../ui/checkbox-field';
-import { SwitchField } from '../../../ui/switch-field';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { SwitchField } from '@/ui/switch-field';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { messageOf } from '../errors';

@@ -1,9 +1,9 @@
 import { THEMES, type ThemePreference } from '@portale/shared';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useDarkMode } from '../../../platform/theme';
-import { toast } from '../../../platform/toast/toast';
-import { cx } from '../../../ui/cx';
-import { SectionCard } from '../../../ui/section-card';
+import { useDarkMode } from '@/platform/theme';
+import { toast } from '@/platform/toast/toast';
+import { cx } from '@/ui/cx';
+import { SectionCard } from '@/ui/section-card';
 import { PROFILE_TEXT } from '../strings';
 
 const TEXT = PROFILE_TEXT.theme;

@@ -1,10 +1,10 @@
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@portale/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession, makeUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { avatarFileProblem } from '../avatar-checks';
 
 describe('profile page', () => {

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../../../platform/auth-store';
+import { useAuthStore } from '@/platform/auth-store';
 import { AvatarCard } from '../components/avatar-card';
 import { NameForm } from '../components/name-form';
 import { PasswordChangeForm } from '../components/password-form';

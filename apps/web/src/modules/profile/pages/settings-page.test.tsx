@@ -1,10 +1,10 @@
 import { DEFAULT_USER_PREFERENCES } from '@portale/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../platform/auth-store';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 describe('settings page', () => {
   afterEach(() => document.documentElement.classList.remove('dark'));

@@ -1,8 +1,8 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { ErrorBoundary } from '../../../ui/error-boundary';
-import { SectionCard } from '../../../ui/section-card';
-import { Skeleton } from '../../../ui/skeleton';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { SectionCard } from '@/ui/section-card';
+import { Skeleton } from '@/ui/skeleton';
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
 import { ThemeCard } from '../components/theme-card';
 import { PROFILE_TEXT } from '../strings';

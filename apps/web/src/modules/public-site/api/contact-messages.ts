@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactMessageStatus, Pagination } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export type ContactMessagesQuery = {
   page?: number;

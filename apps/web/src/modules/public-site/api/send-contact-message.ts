@@ -1,6 +1,6 @@
 import type { ContactMessageCreate } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 
 export const sendContactMessage = (body: ContactMessageCreate) => apiPost<{ id: string }>('/api/contact', body);
 

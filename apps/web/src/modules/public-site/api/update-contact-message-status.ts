@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactMessageStatus } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPut } from '../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { CONTACT_MESSAGES_KEY } from './contact-messages';
 
 type Status = z.infer<typeof ContactMessageStatus>;

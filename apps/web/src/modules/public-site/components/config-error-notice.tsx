@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { loadConfig } from '../../../platform/config-store';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { loadConfig } from '@/platform/config-store';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { PUBLIC_SITE_TEXT } from '../strings';
 
 const TEXT = PUBLIC_SITE_TEXT.configError;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useConfigStore } from '../../../platform/config-store';
-import { reloadCookieConsent } from '../../../platform/cookie-consent/consent-store';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { makeConfig } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useConfigStore } from '@/platform/config-store';
+import { reloadCookieConsent } from '@/platform/cookie-consent/consent-store';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {

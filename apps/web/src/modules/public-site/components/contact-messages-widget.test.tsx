@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calls, fail, mockFetch, ok } from '../../../test/fetch-mock';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
 import { ContactMessagesWidget } from './contact-messages-widget';
 
 const MESSAGE = {

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGE_STATUS_LABELS, type ContactMessage } from '@portale/shared';
 import { Archive, MailOpen, Reply, RotateCw } from 'lucide-react';
-import { Alert } from '../../../ui/alert';
-import { Badge, type BadgeTone } from '../../../ui/badge';
-import { Button, buttonStyles } from '../../../ui/button';
+import { Alert } from '@/ui/alert';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import { Button, buttonStyles } from '@/ui/button';
 import { useContactMessages } from '../api/contact-messages';
 import { useUpdateContactMessageStatus } from '../api/update-contact-message-status';
 import { PUBLIC_SITE_TEXT } from '../strings';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button';
+import { buttonStyles } from '@/ui/button';
 
 export type EmptyContentProps = {
   title: string;

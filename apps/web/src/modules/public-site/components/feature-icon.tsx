@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   Sparkles,
 } from 'lucide-react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 // Content comes from the configuration with no icon field, so cards get a stable icon by position.
 const ICONS: LucideIcon[] = [

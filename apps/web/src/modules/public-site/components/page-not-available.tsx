@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { House } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
+import { buttonStyles } from '@/ui/button';
+import { cx } from '@/ui/cx';
 import { PUBLIC_SITE_TEXT } from '../strings';
 
 const TEXT = PUBLIC_SITE_TEXT.notAvailable;

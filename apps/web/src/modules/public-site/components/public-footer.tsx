@@ -1,9 +1,9 @@
 import type { CompanyInfo } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
-import { openCookiePreferences } from '../../../platform/cookie-consent/consent-store';
-import { cx } from '../../../ui/cx';
-import { Logo } from '../../../ui/logo';
+import { openCookiePreferences } from '@/platform/cookie-consent/consent-store';
+import { cx } from '@/ui/cx';
+import { Logo } from '@/ui/logo';
 import type { PublicNavItem } from '../site-access';
 import { PUBLIC_SITE_TEXT } from '../strings';
 

@@ -1,10 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LayoutDashboard, LogIn, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useAuthStore } from '../../../platform/auth-store';
-import { buttonStyles } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { Logo } from '../../../ui/logo';
+import { useAuthStore } from '@/platform/auth-store';
+import { buttonStyles } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { Logo } from '@/ui/logo';
 import { CAREERS_ALIAS_PATH, type PublicNavItem } from '../site-access';
 import { PUBLIC_SITE_TEXT as TEXT } from '../strings';
 

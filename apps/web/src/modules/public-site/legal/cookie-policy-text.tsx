@@ -6,9 +6,9 @@ import {
   DARK_MODE_STORAGE_KEY,
 } from '@portale/shared';
 import { Settings2 } from 'lucide-react';
-import { COOKIE_CONSENT_ID_STORAGE_KEY } from '../../../platform/cookie-consent/consent-logic';
-import { openCookiePreferences } from '../../../platform/cookie-consent/consent-store';
-import { Button } from '../../../ui/button';
+import { COOKIE_CONSENT_ID_STORAGE_KEY } from '@/platform/cookie-consent/consent-logic';
+import { openCookiePreferences } from '@/platform/cookie-consent/consent-store';
+import { Button } from '@/ui/button';
 import { LegalLink, LegalList, LegalPageLink, LegalSection, LegalTable } from './legal-kit';
 import { ContactChannel, companyIdentity, type LegalTextProps } from './privacy-text';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 // Typography for the long legal texts (no typography plugin): readable measure, clear hierarchy.
 

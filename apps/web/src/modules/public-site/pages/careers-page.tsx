@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness, Mail, MessageSquare, Send } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button';
+import { buttonStyles } from '@/ui/button';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { isPageVisible } from '../site-access';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CircleCheck, Mail, Phone } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
+import { buttonStyles } from '@/ui/button';
+import { cx } from '@/ui/cx';
 import { FeatureIcon } from '../components/feature-icon';
 import { ProductCard } from '../components/product-card';
 import { Section } from '../components/section';

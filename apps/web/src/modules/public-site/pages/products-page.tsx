@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { buttonStyles } from '../../../ui/button';
+import { buttonStyles } from '@/ui/button';
 import { EmptyContent } from '../components/empty-content';
 import { PageHero } from '../components/page-hero';
 import { ProductCard } from '../components/product-card';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button';
+import { buttonStyles } from '@/ui/button';
 import { EmptyContent } from '../components/empty-content';
 import { FeatureIcon } from '../components/feature-icon';
 import { PageHero } from '../components/page-hero';

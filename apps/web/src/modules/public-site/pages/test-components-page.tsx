@@ -1,14 +1,14 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../ui/alert';
-import { Badge } from '../../../ui/badge';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { CheckboxField } from '../../../ui/checkbox-field';
-import { LOGO_SIZES, LOGO_VARIANTS, Logo } from '../../../ui/logo';
-import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
-import { TextareaField } from '../../../ui/textarea-field';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Button, type ButtonSize, type ButtonVariant } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { LOGO_SIZES, LOGO_VARIANTS, Logo } from '@/ui/logo';
+import { Spinner } from '@/ui/spinner';
+import { TextField } from '@/ui/text-field';
+import { TextareaField } from '@/ui/textarea-field';
 import { PageHero } from '../components/page-hero';
 import { PUBLIC_SITE_TEXT } from '../strings';
 

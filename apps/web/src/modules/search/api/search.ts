@@ -1,7 +1,7 @@
 import { SEARCH_RESULT_LIMIT, SearchResult } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 const SearchResults = z.array(SearchResult);
 

@@ -3,7 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRouter } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-import { safeRedirectPath } from '../../../platform/safe-redirect';
+import { safeRedirectPath } from '@/platform/safe-redirect';
 import { SEARCH_TEXT as TEXT } from '../strings';
 import { SearchPanel } from './search-panel';
 

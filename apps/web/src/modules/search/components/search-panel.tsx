@@ -1,8 +1,8 @@
 import { SEARCH_DEBOUNCE_MS, type SearchResult } from '@portale/shared';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
-import { useDebouncedValue } from '../../../platform/use-debounced-value';
-import { Spinner } from '../../../ui/spinner';
+import { useDebouncedValue } from '@/platform/use-debounced-value';
+import { Spinner } from '@/ui/spinner';
 import { useSearch } from '../api/search';
 import { groupResults } from '../group-results';
 import { SEARCH_TEXT as TEXT } from '../strings';

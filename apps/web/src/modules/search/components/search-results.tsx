@@ -1,6 +1,6 @@
 import { SEARCH_RESULT_TYPE_LABELS, type SearchResult } from '@portale/shared';
 import { TriangleAlert } from 'lucide-react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 import type { ResultGroup } from '../group-results';
 import { SEARCH_TEXT as TEXT } from '../strings';
 import { HighlightedText } from './highlighted-text';

@@ -1,9 +1,9 @@
 import { ANALYTICS_GROUPS, type AnalyticsGroup, type AnalyticsReportKind } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import { Alert } from '../../../ui/alert';
-import { PageHeader } from '../../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { Alert } from '@/ui/alert';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import type { AnalyticsSearch } from './analytics-search';
 import { useAnalyticsOptions } from './api/analytics-options';
 import { useBudgetReport } from './api/budget-report';

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../platform/api-error';
+import { isApiError } from '@/platform/api-error';
 import { ANALYTICS_UI } from './strings';
 
 /** The message to show for a failed call: the server's Italian one, or a generic one. */

@@ -1,8 +1,8 @@
 import { CalendarClock, Clock, Hourglass, UserX } from 'lucide-react';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { SectionCard } from '../../../ui/section-card';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { useTimesheetApprovals } from './api/approvals';
 import { useTimesheetDashboard } from './api/dashboard';
 import { usePendingLeave } from './api/pending-leave';

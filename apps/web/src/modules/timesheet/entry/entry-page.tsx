@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { Alert } from '../../../ui/alert';
-import { Button, buttonStyles } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { Skeleton } from '../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Button, buttonStyles } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Skeleton } from '@/ui/skeleton';
 import { useWeek } from './api/week';
 import { WeekEditor } from './components/week-editor';
 import { currentMonday } from './dates';

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../platform/api-error';
-import { applyServerFieldErrors } from '../../../platform/form-errors';
+import { isApiError } from '@/platform/api-error';
+import { applyServerFieldErrors } from '@/platform/form-errors';
 import { PROJECTS_TEXT } from './strings';
 
 /** The server's Italian message, or a generic one. */

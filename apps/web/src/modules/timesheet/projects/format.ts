@@ -5,7 +5,7 @@ import {
   TASK_PRIORITY_LABELS,
   type TaskPriority,
 } from '@portale/shared';
-import type { BadgeTone } from '../../../ui/badge';
+import type { BadgeTone } from '@/ui/badge';
 
 const DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const SHORT_DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', timeZone: 'UTC' });

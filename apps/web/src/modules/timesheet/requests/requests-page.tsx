@@ -1,11 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Alert } from '../../../ui/alert';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useRequests } from './api/list-requests';
 import { useRequestsContext } from './api/requests-context';
 import { ApprovalsTab } from './components/approvals-tab';

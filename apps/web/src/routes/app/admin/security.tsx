@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '../../../modules/admin/security/security-page';
-import { ADMIN_TEXT } from '../../../modules/admin/strings';
+import { SecurityPage } from '@/modules/admin/security/security-page';
+import { ADMIN_TEXT } from '@/modules/admin/strings';
 
 export const Route = createFileRoute('/app/admin/security')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportErrorPage } from '../../../modules/help/pages/report-error-page';
-import { HELP_TEXT } from '../../../modules/help/strings';
+import { ReportErrorPage } from '@/modules/help/pages/report-error-page';
+import { HELP_TEXT } from '@/modules/help/strings';
 
 // Spec §6: help needs view_help and the help_module flag.
 export const Route = createFileRoute('/app/help/report-error')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DepartmentsPanel } from '../../../modules/personnel/departments/departments-panel';
-import { PersonnelAdminPage } from '../../../modules/personnel/people/admin-page';
-import { PersonnelAdminSearch } from '../../../modules/personnel/people/admin-search';
-import { PERSONNEL_TEXT } from '../../../modules/personnel/strings';
+import { DepartmentsPanel } from '@/modules/personnel/departments/departments-panel';
+import { PersonnelAdminPage } from '@/modules/personnel/people/admin-page';
+import { PersonnelAdminSearch } from '@/modules/personnel/people/admin-search';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/admin')({
   staticData: {

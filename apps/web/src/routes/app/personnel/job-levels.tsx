@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobLevelsPage } from '../../../modules/personnel/job-levels/job-levels-page';
-import { PERSONNEL_TEXT } from '../../../modules/personnel/strings';
+import { JobLevelsPage } from '@/modules/personnel/job-levels/job-levels-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/job-levels')({
   staticData: {

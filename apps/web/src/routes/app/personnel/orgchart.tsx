@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrgChartPage } from '../../../modules/personnel/orgchart/orgchart-page';
-import { PERSONNEL_TEXT } from '../../../modules/personnel/strings';
+import { OrgChartPage } from '@/modules/personnel/orgchart/orgchart-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/orgchart')({
   staticData: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SkillsSearch } from '../../../modules/personnel/skills/search';
-import { SkillsPage } from '../../../modules/personnel/skills/skills-page';
-import { PERSONNEL_TEXT } from '../../../modules/personnel/strings';
+import { SkillsSearch } from '@/modules/personnel/skills/search';
+import { SkillsPage } from '@/modules/personnel/skills/skills-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/skills')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DesignSystemPage } from '../../../modules/design-system/pages/design-system-page';
-import { DESIGN_SYSTEM_TEXT } from '../../../modules/design-system/strings';
+import { DesignSystemPage } from '@/modules/design-system/pages/design-system-page';
+import { DESIGN_SYSTEM_TEXT } from '@/modules/design-system/strings';
 
 // Spec §6: the test design-system page needs only a login.
 export const Route = createFileRoute('/app/test/design-system')({

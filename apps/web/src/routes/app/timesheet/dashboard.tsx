@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimesheetDashboardPage } from '../../../modules/timesheet/dashboard/dashboard-page';
-import { TIMESHEET_TEXT } from '../../../modules/timesheet/strings';
+import { TimesheetDashboardPage } from '@/modules/timesheet/dashboard/dashboard-page';
+import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 
 export const Route = createFileRoute('/app/timesheet/dashboard')({
   staticData: {

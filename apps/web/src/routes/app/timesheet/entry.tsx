@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimesheetEntryPage } from '../../../modules/timesheet/entry/entry-page';
-import { EntrySearch } from '../../../modules/timesheet/entry/entry-search';
-import { TIMESHEET_TEXT } from '../../../modules/timesheet/strings';
+import { TimesheetEntryPage } from '@/modules/timesheet/entry/entry-page';
+import { EntrySearch } from '@/modules/timesheet/entry/entry-search';
+import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 
 export const Route = createFileRoute('/app/timesheet/entry')({
   staticData: {

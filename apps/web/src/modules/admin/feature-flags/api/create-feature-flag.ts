@@ -1,8 +1,8 @@
 import type { FeatureFlag, FeatureFlagCreate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPost } from '../../../../platform/api-client';
-import { refreshFlags } from '../../../../platform/flags-store';
+import { apiPost } from '@/platform/api-client';
+import { refreshFlags } from '@/platform/flags-store';
 import { featureFlagsQueryOptions } from './get-feature-flags';
 
 export const createFeatureFlag = (body: z.input<typeof FeatureFlagCreate>) =>

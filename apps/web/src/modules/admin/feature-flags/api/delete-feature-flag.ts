@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../platform/api-client';
-import { refreshFlags } from '../../../../platform/flags-store';
+import { apiDelete } from '@/platform/api-client';
+import { refreshFlags } from '@/platform/flags-store';
 import { featureFlagsQueryOptions } from './get-feature-flags';
 
 export const deleteFeatureFlag = (id: string) => apiDelete<null>(`/api/admin/feature-flags/${id}`);

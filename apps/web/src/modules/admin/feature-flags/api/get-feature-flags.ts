@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const getFeatureFlags = (signal?: AbortSignal) => apiGet<FeatureFlag[]>('/api/admin/feature-flags', { signal });
 

@@ -1,7 +1,7 @@
 import type { FeatureFlag, FeatureFlagUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../platform/api-client';
-import { refreshFlags } from '../../../../platform/flags-store';
+import { apiPut } from '@/platform/api-client';
+import { refreshFlags } from '@/platform/flags-store';
 import { featureFlagsQueryOptions } from './get-feature-flags';
 
 export const updateFeatureFlag = (id: string, body: FeatureFlagUpdate) =>

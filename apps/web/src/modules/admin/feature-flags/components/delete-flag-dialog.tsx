@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@portale/shared';
-import { toast } from '../../../../platform/toast/toast';
-import { ConfirmDialog } from '../../../../ui/dialog';
+import { toast } from '@/platform/toast/toast';
+import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag';
 import { messageOf } from '../errors';
 import { FLAGS_TEXT } from '../strings';

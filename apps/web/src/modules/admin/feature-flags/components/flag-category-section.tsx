@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@portale/shared';
 import { useId } from 'react';
-import { Badge } from '../../../../ui/badge';
+import { Badge } from '@/ui/badge';
 import type { FlagGroup } from '../filter-flags';
 import { FLAGS_TEXT } from '../strings';
 import { FlagRow, type FlagRowProps } from './flag-row';

@@ -1,8 +1,8 @@
 import type { FeatureFlag } from '@portale/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../../ui/button';
-import { cx } from '../../../../ui/cx';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
 import { formatDateTime, formatRelativeTime } from '../relative-time';
 import { FLAGS_TEXT } from '../strings';
 import { FlagSwitch } from './flag-switch';

@@ -1,5 +1,5 @@
 import * as Switch from '@radix-ui/react-switch';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 export type FlagSwitchProps = {
   checked: boolean;

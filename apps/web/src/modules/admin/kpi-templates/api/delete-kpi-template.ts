@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../platform/api-client';
+import { apiDelete } from '@/platform/api-client';
 import { KPI_TEMPLATES_KEY } from './list-kpi-templates';
 
 export const deleteKpiTemplate = (id: string) => apiDelete<null>(`/api/admin/kpi-templates/${id}`);

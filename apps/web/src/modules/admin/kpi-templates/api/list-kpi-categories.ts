@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { KPI_TEMPLATES_KEY } from './list-kpi-templates';
 
 export const listKpiCategories = (signal?: AbortSignal) =>

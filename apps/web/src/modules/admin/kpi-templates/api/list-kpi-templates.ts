@@ -1,7 +1,7 @@
 import type { KpiTemplate, KpiTemplateListQuery, Pagination } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export type KpiTemplatesQuery = Partial<z.input<typeof KpiTemplateListQuery>>;
 export type KpiTemplatesPage = { items: KpiTemplate[]; pagination: Pagination };

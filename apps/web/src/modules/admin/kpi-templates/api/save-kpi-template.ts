@@ -1,6 +1,6 @@
 import type { KpiTemplate, KpiTemplateInput } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiPut } from '../../../../platform/api-client';
+import { apiPost, apiPut } from '@/platform/api-client';
 import { KPI_TEMPLATES_KEY } from './list-kpi-templates';
 
 export const createKpiTemplate = (body: KpiTemplateInput) => apiPost<KpiTemplate>('/api/admin/kpi-templates', body);

@@ -1,6 +1,6 @@
 import type { KpiTemplate } from '@portale/shared';
-import { toast } from '../../../../platform/toast/toast';
-import { ConfirmDialog } from '../../../../ui/dialog';
+import { toast } from '@/platform/toast/toast';
+import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteKpiTemplate } from '../api/delete-kpi-template';
 import { messageOf } from '../errors';
 import { KPI_TEXT } from '../strings';

@@ -1,8 +1,8 @@
 import { KPI_DIRECTION_LABELS, KPI_FREQUENCY_LABELS, type KpiTemplate } from '@portale/shared';
 import { ArrowDownRight, ArrowUpRight, Pencil, Trash2, Zap } from 'lucide-react';
-import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../../../ui/data-table';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn, type DataTableProps } from '@/ui/data-table';
 import { dataSourceLabel, formatTarget } from '../kpi-labels';
 import { KPI_TEXT } from '../strings';
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { Button } from '../../../../ui/button';
-import { SearchField } from '../../../../ui/search-field';
-import { SelectField } from '../../../../ui/select-field';
+import { Button } from '@/ui/button';
+import { SearchField } from '@/ui/search-field';
+import { SelectField } from '@/ui/select-field';
 import { KPI_TEXT } from '../strings';
 
 const TEXT = KPI_TEXT.toolbar;

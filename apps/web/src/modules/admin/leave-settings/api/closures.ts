@@ -1,6 +1,6 @@
 import type { CompanyClosure } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const closuresQueryKey = ['admin', 'closures'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../platform/api-client';
+import { apiDelete } from '@/platform/api-client';
 import { closuresQueryKey } from './closures';
 import { holidaysQueryKey } from './holidays';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../platform/api-client';
+import { apiDelete } from '@/platform/api-client';
 import { leaveTypesQueryOptions } from './leave-types';
 
 export const deleteLeaveType = (id: string) => apiDelete<null>(`/api/admin/leave-types/${id}`);

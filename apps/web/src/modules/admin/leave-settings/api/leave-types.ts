@@ -1,6 +1,6 @@
 import type { LeaveType } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const getLeaveTypes = (signal?: AbortSignal) => apiGet<LeaveType[]>('/api/admin/leave-types', { signal });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 import { leaveTypesQueryOptions } from './leave-types';
 
 /** Adds the CCNL Commercio leave types that are missing; existing ones are never changed. */

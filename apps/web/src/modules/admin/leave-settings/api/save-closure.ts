@@ -1,6 +1,6 @@
 import type { CompanyClosure, CompanyClosureInput } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiPut } from '../../../../platform/api-client';
+import { apiPost, apiPut } from '@/platform/api-client';
 import { closuresQueryKey } from './closures';
 import { holidaysQueryKey } from './holidays';
 

@@ -1,6 +1,6 @@
 import type { LeaveType, LeaveTypeCreate, LeaveTypeUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiPut } from '../../../../platform/api-client';
+import { apiPost, apiPut } from '@/platform/api-client';
 import { leaveTypesQueryOptions } from './leave-types';
 
 export const createLeaveType = (body: LeaveTypeCreate) => apiPost<LeaveType>('/api/admin/leave-types', body);

@@ -1,6 +1,6 @@
 import type { WorkLocation, WorkLocationInput } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiPut } from '../../../../platform/api-client';
+import { apiPost, apiPut } from '@/platform/api-client';
 import { holidaysQueryKey } from './holidays';
 import { workLocationsQueryOptions } from './work-locations';
 

@@ -1,6 +1,6 @@
 import type { WorkLocation } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const getWorkLocations = (signal?: AbortSignal) =>
   apiGet<WorkLocation[]>('/api/admin/work-locations', { signal });

@@ -2,9 +2,9 @@ import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type LeaveType, type LeaveTypeCre
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { Button } from '../../../../ui/button';
-import { cx } from '../../../../ui/cx';
-import { controlClasses } from '../../../../ui/field-shell';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { controlClasses } from '@/ui/field-shell';
 import { numberOrNaN, textOrNull } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 import type { LeaveTypeFormValues } from './leave-type-dialog';

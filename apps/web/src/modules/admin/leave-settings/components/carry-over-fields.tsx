@@ -1,7 +1,7 @@
 import type { LeaveType, LeaveTypeCreate } from '@portale/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { SwitchField } from '../../../../ui/switch-field';
-import { TextField } from '../../../../ui/text-field';
+import { SwitchField } from '@/ui/switch-field';
+import { TextField } from '@/ui/text-field';
 import { numberOrNull } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 import type { LeaveTypeFormValues } from './leave-type-dialog';

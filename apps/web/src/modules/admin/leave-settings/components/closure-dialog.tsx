@@ -1,10 +1,10 @@
 import { type CompanyClosure, CompanyClosureInput } from '@portale/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { TextField } from '../../../../ui/text-field';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { TextField } from '@/ui/text-field';
 import { useSaveClosure } from '../api/save-closure';
 import { applyFormError, sharedSchemaResolver } from '../form-support';
 import { LEAVE_TEXT } from '../strings';

@@ -1,10 +1,10 @@
 import type { CompanyClosure } from '@portale/shared';
 import { CalendarOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { ConfirmDialog } from '../../../../ui/dialog';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { ConfirmDialog } from '@/ui/dialog';
 import { useClosures } from '../api/closures';
 import { useDeleteClosure } from '../api/delete-closure';
 import { daysBetween, formatShortDate } from '../dates';

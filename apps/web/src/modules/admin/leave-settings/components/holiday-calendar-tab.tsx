@@ -1,10 +1,10 @@
 import { SAN_FRANCESCO_FROM_YEAR } from '@portale/shared';
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { SelectField } from '../../../../ui/select-field';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
+import { Skeleton } from '@/ui/skeleton';
 import { useHolidays } from '../api/holidays';
 import { useWorkLocations } from '../api/work-locations';
 import { calendarDays, calendarEntries, HOLIDAY_KINDS, holidaysByDate } from '../calendar-model';

@@ -1,12 +1,12 @@
 import { LEAVE_UNIT_LABELS, LEAVE_UNITS, type LeaveType, LeaveTypeCreate } from '@portale/shared';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { SelectField } from '../../../../ui/select-field';
-import { SwitchField } from '../../../../ui/switch-field';
-import { TextField } from '../../../../ui/text-field';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { SelectField } from '@/ui/select-field';
+import { SwitchField } from '@/ui/switch-field';
+import { TextField } from '@/ui/text-field';
 import { useSaveLeaveType } from '../api/save-leave-type';
 import { applyFormError, sharedSchemaResolver } from '../form-support';
 import { LEAVE_TEXT } from '../strings';

@@ -1,11 +1,11 @@
 import { LEAVE_UNIT_LABELS, type LeaveType } from '@portale/shared';
 import { CalendarX2, Pencil, Plus, Power, PowerOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { ConfirmDialog } from '../../../../ui/dialog';
+import { toast } from '@/platform/toast/toast';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteLeaveType } from '../api/delete-leave-type';
 import { useLeaveTypes } from '../api/leave-types';
 import { useLoadDefaultLeaveTypes } from '../api/load-default-leave-types';

@@ -1,5 +1,5 @@
 import type { Holiday } from '@portale/shared';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { daysInMonth, isoDate, MONTH_NAMES, weekdayIndex } from '../dates';
 import { KIND_STYLES } from './holiday-kind-style';
 

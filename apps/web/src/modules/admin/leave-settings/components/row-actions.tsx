@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 export type RowAction = {
   /** The accessible name, naming the row (e.g. "Modifica Ferie"); also the tooltip. */

@@ -1,10 +1,10 @@
 import type { WorkLocation } from '@portale/shared';
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { ConfirmDialog } from '../../../../ui/dialog';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteWorkLocation } from '../api/delete-work-location';
 import { useWorkLocations } from '../api/work-locations';
 import { formatDayMonth } from '../dates';

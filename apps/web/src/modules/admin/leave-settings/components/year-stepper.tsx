@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../../ui/button';
+import { Button } from '@/ui/button';
 import { LEAVE_TEXT } from '../strings';
 
 const TEXT = LEAVE_TEXT.year;

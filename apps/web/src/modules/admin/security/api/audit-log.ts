@@ -1,6 +1,6 @@
 import type { AuditEntry, Pagination } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { SECURITY_KEY, searchOf } from './keys';
 
 export type AuditFilters = { actor?: string; action?: string; from?: string; to?: string };

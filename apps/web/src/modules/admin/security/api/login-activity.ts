@@ -1,6 +1,6 @@
 import type { LoginActivity } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { SECURITY_KEY, searchOf } from './keys';
 
 export type LoginActivityQuery = { page: number; per_page: number };

@@ -1,6 +1,6 @@
 import type { SecurityStatus } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { SECURITY_KEY } from './keys';
 
 export const getSecurityStatus = (signal?: AbortSignal) =>

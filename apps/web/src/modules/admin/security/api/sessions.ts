@@ -1,6 +1,6 @@
 import type { AdminSession, Pagination } from '@portale/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet } from '../../../../platform/api-client';
+import { apiDelete, apiGet } from '@/platform/api-client';
 import { SECURITY_KEY, searchOf } from './keys';
 
 export type SessionsQuery = { page: number; per_page: number; search?: string };

@@ -1,12 +1,12 @@
 import { type AuditEntry, AuditLogQuery } from '@portale/shared';
 import { Download, FilterX, ScrollText, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../../platform/use-debounced-value';
-import { Button, buttonStyles } from '../../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { Pagination } from '../../../../ui/pagination';
-import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
+import { useDebouncedValue } from '@/platform/use-debounced-value';
+import { Button, buttonStyles } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { Pagination } from '@/ui/pagination';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
 import { type AuditFilters, auditLogExportUrl, useAuditLog } from '../api/audit-log';
 import { messageOf } from '../format';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, SECURITY_TEXT } from '../strings';

@@ -1,10 +1,10 @@
 import type { LoginActivity } from '@portale/shared';
 import { LockOpen, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../../ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { Pagination } from '../../../../ui/pagination';
-import { SectionCard } from '../../../../ui/section-card';
+import { Badge } from '@/ui/badge';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { Pagination } from '@/ui/pagination';
+import { SectionCard } from '@/ui/section-card';
 import { useLoginActivity } from '../api/login-activity';
 import { messageOf } from '../format';
 import { SECURITY_TEXT } from '../strings';

@@ -1,12 +1,12 @@
 import type { SecurityStatus } from '@portale/shared';
 import { KeyRound, LogIn, RotateCw, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../../ui/alert';
-import { Badge, type BadgeTone } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { SectionCard } from '../../../../ui/section-card';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { SectionCard } from '@/ui/section-card';
+import { Skeleton } from '@/ui/skeleton';
 import { useSecurityStatus } from '../api/security-status';
 import { messageOf } from '../format';
 import { SECURITY_TEXT } from '../strings';

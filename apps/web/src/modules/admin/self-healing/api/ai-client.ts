@@ -1,5 +1,5 @@
-import { apiPost } from '../../../../platform/api-client';
-import { ApiError } from '../../../../platform/api-error';
+import { apiPost } from '@/platform/api-client';
+import { ApiError } from '@/platform/api-error';
 
 /**
  * Spec §7: analysis and prompt generation use a client dedicated to AI calls. The server gives its provider

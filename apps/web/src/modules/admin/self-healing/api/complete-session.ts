@@ -1,6 +1,6 @@
 import type { HealingSession } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 
 export type CompleteSessionInput = { id: string; outcome_notes?: string; resolve_pattern: boolean };

@@ -1,6 +1,6 @@
 import type { SelfHealingDashboard } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 
 /** The health job recomputes every few minutes; the page follows without a reload. */

@@ -1,6 +1,6 @@
 import type { PatternDetail } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 
 export const getPattern = (id: string, signal?: AbortSignal) =>

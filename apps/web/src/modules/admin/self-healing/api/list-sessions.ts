@@ -1,6 +1,6 @@
 import type { HealingSessionList, HealingSessionStatus } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 import { toQueryString } from './query-string';
 

@@ -1,6 +1,6 @@
 import type { ErrorPattern, PatternStatusUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 
 export const setPatternStatus = ({ id, ...body }: PatternStatusUpdate & { id: string }) =>

@@ -6,7 +6,7 @@ import {
   type PatternStatus,
   SEVERITY_LABELS,
 } from '@portale/shared';
-import { Badge, type BadgeTone } from '../../../../ui/badge';
+import { Badge, type BadgeTone } from '@/ui/badge';
 
 const SEVERITY_TONES: Record<ErrorSeverity, BadgeTone> = {
   critical: 'danger',

@@ -1,10 +1,10 @@
 import { CompleteSessionBody, type HealingSession } from '@portale/shared';
 import { useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { CheckboxField } from '../../../../ui/checkbox-field';
-import { Dialog } from '../../../../ui/dialog';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { Dialog } from '@/ui/dialog';
+import { TextareaField } from '@/ui/textarea-field';
 import { useCompleteSession } from '../api/complete-session';
 import { type Failure, FailureAlert, toastFailure } from '../failure';
 import { SH_TEXT } from '../strings';

@@ -1,5 +1,5 @@
 import { HEALTH_STATUS_LABELS, type HealthStatus, healthStatus } from '@portale/shared';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { SH_TEXT } from '../strings';
 
 /** Spec §9: healthy (≥ 80) green, in between amber, unhealthy (< 50) red; the status is also written out. */

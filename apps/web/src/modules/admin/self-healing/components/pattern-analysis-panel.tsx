@@ -1,10 +1,10 @@
 import type { PatternAnalysis, PatternDetail } from '@portale/shared';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { CheckboxField } from '../../../../ui/checkbox-field';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
 import { useAnalyzePattern } from '../api/analyze-pattern';
 import { type Failure, FailureAlert, toastFailure } from '../failure';
 import { formatDateTime } from '../format';

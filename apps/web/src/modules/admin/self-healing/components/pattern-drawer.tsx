@@ -1,5 +1,5 @@
 import { formatDuration, formatTimeAgo } from '@portale/shared';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
 import { usePattern } from '../api/get-pattern';
 import { FailureAlert, failureOf } from '../failure';
 import { SH_TEXT } from '../strings';

@@ -1,6 +1,6 @@
 import type { ErrorPattern } from '@portale/shared';
-import { Badge } from '../../../../ui/badge';
-import { Spinner } from '../../../../ui/spinner';
+import { Badge } from '@/ui/badge';
+import { Spinner } from '@/ui/spinner';
 import { useIsAnalysing, useIsGenerating } from '../in-progress-store';
 import { SH_TEXT } from '../strings';
 

@@ -1,5 +1,5 @@
 import { type ErrorSample, formatTimeAgo, type ManualReportSummary } from '@portale/shared';
-import { Badge } from '../../../../ui/badge';
+import { Badge } from '@/ui/badge';
 import { formatDateTime } from '../format';
 import { SH_TEXT } from '../strings';
 import { SeverityBadge } from './badges';

@@ -1,9 +1,9 @@
 import { PATTERN_STATUS_LABELS, type PatternDetail, type PatternStatus } from '@portale/shared';
 import { useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { TextareaField } from '@/ui/textarea-field';
 import { useSetPatternStatus } from '../api/set-pattern-status';
 import { formatDateTime } from '../format';
 import { SH_TEXT } from '../strings';

@@ -1,6 +1,6 @@
 import { type ErrorPattern, formatTimeAgo } from '@portale/shared';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import type { EmptyStateProps } from '../../../../ui/empty-state';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import type { EmptyStateProps } from '@/ui/empty-state';
 import { formatDateTime } from '../format';
 import { SH_TEXT } from '../strings';
 import { PatternStatusBadge, SeverityBadge } from './badges';

@@ -6,9 +6,9 @@ import {
   SEVERITY_LABELS,
 } from '@portale/shared';
 import { X } from 'lucide-react';
-import { Button } from '../../../../ui/button';
-import { SearchField } from '../../../../ui/search-field';
-import { SelectField } from '../../../../ui/select-field';
+import { Button } from '@/ui/button';
+import { SearchField } from '@/ui/search-field';
+import { SelectField } from '@/ui/select-field';
 import { SH_TEXT } from '../strings';
 
 const TEXT = SH_TEXT.patterns.toolbar;

@@ -1,10 +1,10 @@
 import { CLIPBOARD_FAILED_MESSAGE } from '@portale/shared';
 import { Copy, Wand2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { CheckboxField } from '../../../../ui/checkbox-field';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { TextareaField } from '@/ui/textarea-field';
 import { useGeneratePrompt } from '../api/generate-prompt';
 import { type Failure, FailureAlert, toastFailure } from '../failure';
 import { formatDateTime } from '../format';

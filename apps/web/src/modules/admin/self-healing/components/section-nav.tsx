@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { SH_TEXT } from '../strings';
 
 const LINKS = [

@@ -1,10 +1,10 @@
 import { formatDuration, formatTimeAgo, type HealingSession } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
-import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import type { EmptyStateProps } from '../../../../ui/empty-state';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import type { EmptyStateProps } from '@/ui/empty-state';
 import { formatDateTime } from '../format';
 import { SH_TEXT } from '../strings';
 import { SessionStatusBadge, SeverityBadge } from './badges';

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../../../../ui/cx';
-import { UI_TEXT } from '../../../../ui/strings';
+import { cx } from '@/ui/cx';
+import { UI_TEXT } from '@/ui/strings';
 
 export type SheetProps = {
   open: boolean;

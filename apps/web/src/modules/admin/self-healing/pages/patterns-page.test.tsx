@@ -1,10 +1,10 @@
 import type { AiPromptResult } from '@portale/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../../platform/auth-store';
-import { calls, fail, mockFetch, ok } from '../../../../test/fetch-mock';
-import { makeSession } from '../../../../test/fixtures';
-import { renderApp } from '../../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { useInProgressStore } from '../in-progress-store';
 import {
   makePattern,

@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { useUrlSearchText } from '../../../../platform/use-url-search-text';
-import { Button } from '../../../../ui/button';
-import { PageHeader } from '../../../../ui/page-header';
-import { Pagination } from '../../../../ui/pagination';
+import { useUrlSearchText } from '@/platform/use-url-search-text';
+import { Button } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Pagination } from '@/ui/pagination';
 import { usePatterns } from '../api/list-patterns';
 import { PatternDrawer } from '../components/pattern-drawer';
 import { PatternsTable } from '../components/patterns-table';

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../../platform/auth-store';
-import { calls, fail, mockFetch, ok } from '../../../../test/fetch-mock';
-import { makeSession } from '../../../../test/fixtures';
-import { renderApp } from '../../../../test/render-app';
+import { useAuthStore } from '@/platform/auth-store';
+import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { DAY, makeSessionRow, NOW, SESSION_ID } from '../test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

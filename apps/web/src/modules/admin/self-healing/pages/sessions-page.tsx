@@ -6,10 +6,10 @@ import {
 } from '@portale/shared';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { buttonStyles } from '../../../../ui/button';
-import { PageHeader } from '../../../../ui/page-header';
-import { Pagination } from '../../../../ui/pagination';
-import { SelectField } from '../../../../ui/select-field';
+import { buttonStyles } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Pagination } from '@/ui/pagination';
+import { SelectField } from '@/ui/select-field';
 import { useSessions } from '../api/list-sessions';
 import { CompleteSessionDialog } from '../components/complete-session-dialog';
 import { SectionNav } from '../components/section-nav';

@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const getAdminConfig = (signal?: AbortSignal) => apiGet<TenantConfig>('/api/admin/config', { signal });
 

@@ -1,6 +1,6 @@
 import type { IntegrationsStatus } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const getIntegrations = (signal?: AbortSignal) =>
   apiGet<IntegrationsStatus>('/api/admin/system/integrations', { signal });

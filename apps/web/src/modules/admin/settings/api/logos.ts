@@ -1,8 +1,8 @@
 import type { LogoVariant, TenantConfig } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiDelete, apiUpload } from '../../../../platform/api-client';
-import { refreshConfig } from '../../../../platform/config-store';
+import { apiDelete, apiUpload } from '@/platform/api-client';
+import { refreshConfig } from '@/platform/config-store';
 import { adminConfigQueryOptions } from './get-admin-config';
 
 type Variant = z.infer<typeof LogoVariant>;

@@ -1,7 +1,7 @@
 import type { TenantConfig, TenantConfigUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../platform/api-client';
-import { refreshConfig } from '../../../../platform/config-store';
+import { apiPut } from '@/platform/api-client';
+import { refreshConfig } from '@/platform/config-store';
 import { adminConfigQueryOptions } from './get-admin-config';
 
 export const updateConfig = (body: TenantConfigUpdate) => apiPut<TenantConfig>('/api/admin/config', body);

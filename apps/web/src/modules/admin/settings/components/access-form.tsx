@@ -1,10 +1,10 @@
 import { MonitoringSettings, SecuritySettings, type TenantConfig } from '@portale/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '../../../../platform/toast/toast';
-import { SectionCard } from '../../../../ui/section-card';
-import { SwitchField } from '../../../../ui/switch-field';
-import { TextField } from '../../../../ui/text-field';
+import { toast } from '@/platform/toast/toast';
+import { SectionCard } from '@/ui/section-card';
+import { SwitchField } from '@/ui/switch-field';
+import { TextField } from '@/ui/text-field';
 import { useUpdateConfig } from '../api/update-config';
 import { applyFormError, sharedSchemaResolver } from '../errors';
 import { SETTINGS_TEXT } from '../strings';

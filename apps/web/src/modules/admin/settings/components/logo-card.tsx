@@ -1,12 +1,12 @@
 import type { LOGO_VARIANTS, TenantConfig } from '@portale/shared';
 import { ImageOff, ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { cx } from '../../../../ui/cx';
-import { ConfirmDialog } from '../../../../ui/dialog';
-import { LoadingOverlay } from '../../../../ui/loading-overlay';
-import { SectionCard } from '../../../../ui/section-card';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { ConfirmDialog } from '@/ui/dialog';
+import { LoadingOverlay } from '@/ui/loading-overlay';
+import { SectionCard } from '@/ui/section-card';
 import { useRemoveLogo, useUploadLogo } from '../api/logos';
 import { messageOf } from '../errors';
 import { LOGO_ACCEPT, logoFileProblem } from '../logo-checks';

@@ -8,12 +8,12 @@ import {
 } from '@portale/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '../../../../platform/toast/toast';
-import { CheckboxField } from '../../../../ui/checkbox-field';
-import { SectionCard } from '../../../../ui/section-card';
-import { SelectField } from '../../../../ui/select-field';
-import { SwitchField } from '../../../../ui/switch-field';
-import { TextField } from '../../../../ui/text-field';
+import { toast } from '@/platform/toast/toast';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { SectionCard } from '@/ui/section-card';
+import { SelectField } from '@/ui/select-field';
+import { SwitchField } from '@/ui/switch-field';
+import { TextField } from '@/ui/text-field';
 import { useUpdateConfig } from '../api/update-config';
 import { applyFormError, sharedSchemaResolver } from '../errors';
 import { SETTINGS_TEXT } from '../strings';

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDot, Save } from 'lucide-react';
-import { Button } from '../../../../ui/button';
-import { cx } from '../../../../ui/cx';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
 import { SETTINGS_TEXT } from '../strings';
 
 const TEXT = SETTINGS_TEXT.saveBar;

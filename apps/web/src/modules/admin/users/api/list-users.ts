@@ -1,7 +1,7 @@
 import type { AdminUserListQuery, Pagination, User } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export type UsersQuery = Partial<z.input<typeof AdminUserListQuery>>;
 export type UsersPage = { items: User[]; pagination: Pagination };

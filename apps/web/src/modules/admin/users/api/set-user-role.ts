@@ -1,6 +1,6 @@
 import type { Role, User } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { USERS_KEY } from './list-users';
 
 export const setUserRole = ({ id, role }: { id: string; role: Role }) =>

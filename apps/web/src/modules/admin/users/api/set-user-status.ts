@@ -1,6 +1,6 @@
 import type { User, UserStatus } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { USERS_KEY } from './list-users';
 
 export const setUserStatus = ({ id, status }: { id: string; status: UserStatus }) =>

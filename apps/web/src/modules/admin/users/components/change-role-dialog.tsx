@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_LABELS, ROLES, type User, UserRoleUpdate } from '@portale/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { SelectField } from '../../../../ui/select-field';
-import { UI_TEXT } from '../../../../ui/strings';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { useSetUserRole } from '../api/set-user-role';
 import { USERS_TEXT } from '../strings';
 

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
 import { formatLongDateTime } from '../format';
 import { USERS_TEXT } from '../strings';
 

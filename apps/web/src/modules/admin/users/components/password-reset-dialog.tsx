@@ -1,10 +1,10 @@
 import type { OneTimeLinkResult, User } from '@portale/shared';
 import { useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { ConfirmDialog, Dialog } from '../../../../ui/dialog';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { ConfirmDialog, Dialog } from '@/ui/dialog';
 import { useIssuePasswordReset } from '../api/reset-password';
 import { USERS_TEXT } from '../strings';
 import { OneTimeLink } from './one-time-link';

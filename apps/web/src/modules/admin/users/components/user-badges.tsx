@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type Role, USER_STATUS_LABELS, type UserStatus } from '@portale/shared';
-import { Badge, type BadgeTone } from '../../../../ui/badge';
+import { Badge, type BadgeTone } from '@/ui/badge';
 
 const ROLE_TONES: Record<Role, BadgeTone> = {
   admin: 'primary',

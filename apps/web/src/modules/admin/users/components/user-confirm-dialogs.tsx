@@ -1,7 +1,7 @@
 import type { User } from '@portale/shared';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { ConfirmDialog } from '../../../../ui/dialog';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { ConfirmDialog } from '@/ui/dialog';
 import { useEndUserSessions } from '../api/end-sessions';
 import { useSetUserStatus } from '../api/set-user-status';
 import { USERS_TEXT } from '../strings';

@@ -1,12 +1,12 @@
 import type { User } from '@portale/shared';
 import { UserPlus, UserSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { useUrlSearchText } from '../../../../platform/use-url-search-text';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { Pagination } from '../../../../ui/pagination';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { useUrlSearchText } from '@/platform/use-url-search-text';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Pagination } from '@/ui/pagination';
 import { useUsers } from '../api/list-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { USERS_TEXT } from '../strings';

@@ -1,10 +1,10 @@
 import type { User } from '@portale/shared';
 import type { ReactNode } from 'react';
-import { useAuthStore } from '../../../../platform/auth-store';
-import { Avatar } from '../../../../ui/avatar';
-import { Badge } from '../../../../ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import type { EmptyStateProps } from '../../../../ui/empty-state';
+import { useAuthStore } from '@/platform/auth-store';
+import { Avatar } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import type { EmptyStateProps } from '@/ui/empty-state';
 import { formatDateTime, formatRelative } from '../format';
 import { USERS_TEXT } from '../strings';
 import { type UserAction, UserActionsMenu } from './user-actions-menu';

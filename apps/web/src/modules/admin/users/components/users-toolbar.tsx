@@ -1,8 +1,8 @@
 import { ROLE_LABELS, ROLES, type Role, USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@portale/shared';
 import { X } from 'lucide-react';
-import { Button } from '../../../../ui/button';
-import { SearchField } from '../../../../ui/search-field';
-import { SelectField } from '../../../../ui/select-field';
+import { Button } from '@/ui/button';
+import { SearchField } from '@/ui/search-field';
+import { SelectField } from '@/ui/select-field';
 import { USERS_TEXT } from '../strings';
 
 const TEXT = USERS_TEXT.toolbar;

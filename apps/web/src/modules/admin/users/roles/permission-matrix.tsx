@@ -1,12 +1,12 @@
 import { type PermissionInfo, type Role, type RolePermissions, RolePermissionsUpdate } from '@portale/shared';
 import { Lock, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { useAuthStore } from '../../../../platform/auth-store';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { cx } from '../../../../ui/cx';
-import { ConfirmDialog } from '../../../../ui/dialog';
+import { isApiError } from '@/platform/api-error';
+import { useAuthStore } from '@/platform/auth-store';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { ConfirmDialog } from '@/ui/dialog';
 import { USERS_TEXT } from '../strings';
 import { useUpdateRolePermissions } from './api/update-role-permissions';
 import { type Draft, groupByModule, rolesLosingAdminAccess, toggle } from './matrix-model';

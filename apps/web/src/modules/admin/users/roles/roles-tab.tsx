@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
-import { isApiError } from '../../../../platform/api-error';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
-import { UI_TEXT } from '../../../../ui/strings';
+import { isApiError } from '@/platform/api-error';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { UI_TEXT } from '@/ui/strings';
 import { USERS_TEXT } from '../strings';
 import { usePermissionCatalog } from './api/list-permissions';
 import { useRoles } from './api/list-roles';

@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 /** The page polls this often while it is visible (TanStack Query stops polling in a background tab). */
 export const SYSTEM_STATUS_REFRESH_MS = 5_000;

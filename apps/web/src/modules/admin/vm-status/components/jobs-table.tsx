@@ -1,7 +1,7 @@
 import type { JobStatus } from '@portale/shared';
 import { CalendarClock } from 'lucide-react';
-import { Badge } from '../../../../ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
+import { Badge } from '@/ui/badge';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatDateTime, formatInterval } from '../format';
 import { VM_TEXT } from '../strings';
 

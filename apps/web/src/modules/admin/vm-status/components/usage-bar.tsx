@@ -1,4 +1,4 @@
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { VM_TEXT } from '../strings';
 
 export type UsageBarProps = {

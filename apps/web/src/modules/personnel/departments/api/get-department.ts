@@ -1,6 +1,6 @@
 import type { DepartmentDetail } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { departmentKey } from './keys';
 
 export const departmentQueryOptions = (id: string) =>

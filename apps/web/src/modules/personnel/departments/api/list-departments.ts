@@ -1,6 +1,6 @@
 import type { Department } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { DEPARTMENTS_KEY } from './keys';
 
 export const departmentsQueryOptions = () =>

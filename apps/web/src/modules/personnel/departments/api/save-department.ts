@@ -1,6 +1,6 @@
 import type { Department, DepartmentDetail, DepartmentInput, DepartmentUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut } from '../../../../platform/api-client';
+import { apiDelete, apiPost, apiPut } from '@/platform/api-client';
 import { PERSONNEL_KEY } from './keys';
 
 const BASE = '/api/personnel/departments';

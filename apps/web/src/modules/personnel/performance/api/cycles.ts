@@ -6,7 +6,7 @@ import type {
   ReviewParticipantsResult,
 } from '@portale/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../../platform/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/platform/api-client';
 import { PERFORMANCE_API, PERFORMANCE_KEY } from './keys';
 
 export const reviewCandidatesQueryOptions = () =>

@@ -1,6 +1,6 @@
 import type { PerformanceOverview } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { PERFORMANCE_API, PERFORMANCE_KEY } from './keys';
 
 export const performanceOverviewQueryOptions = () =>

@@ -8,7 +8,7 @@ import type {
   SelfReviewInput,
 } from '@portale/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../../platform/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/platform/api-client';
 import { PERFORMANCE_API, PERFORMANCE_KEY, queryString } from './keys';
 
 export interface ReviewFilters {

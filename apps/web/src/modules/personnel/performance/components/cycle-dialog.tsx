@@ -1,10 +1,10 @@
 import { type ReviewCycle, ReviewCycleInput } from '@portale/shared';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { TextField } from '../../../../ui/text-field';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { TextField } from '@/ui/text-field';
 import { useSaveCycle } from '../api/cycles';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 import { fieldErrorsOf, messageOf } from './errors';

@@ -2,10 +2,10 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewCycle, type ReviewSta
 import { Link } from '@tanstack/react-router';
 import { CalendarRange, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { ConfirmDialog } from '../../../../ui/dialog';
-import { EmptyState } from '../../../../ui/empty-state';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { EmptyState } from '@/ui/empty-state';
 import { useDeleteCycle } from '../api/cycles';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 import { CycleDialog } from './cycle-dialog';

@@ -1,11 +1,11 @@
 import type { ReviewCycle, ReviewParticipantsInput } from '@portale/shared';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { SelectField } from '../../../../ui/select-field';
-import { Skeleton } from '../../../../ui/skeleton';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { SelectField } from '@/ui/select-field';
+import { Skeleton } from '@/ui/skeleton';
 import { useAddParticipants, useReviewCandidates } from '../api/cycles';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 import { messageOf } from './errors';

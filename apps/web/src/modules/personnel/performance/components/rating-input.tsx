@@ -1,7 +1,7 @@
 import { REVIEW_RATING_LABELS } from '@portale/shared';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 
 export type RatingInputProps = {

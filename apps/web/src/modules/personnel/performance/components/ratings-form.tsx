@@ -1,12 +1,12 @@
 import type { ReviewDetail } from '@portale/shared';
 import { EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Alert } from '../../../../ui/alert';
-import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
-import { ConfirmDialog } from '../../../../ui/dialog';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { toast } from '@/platform/toast/toast';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { TextareaField } from '@/ui/textarea-field';
 import { type ReviewStep, useReviewStep, useSaveManagerReview, useSaveSelfReview } from '../api/reviews';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 import { messageOf } from './errors';

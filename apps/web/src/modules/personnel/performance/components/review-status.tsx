@@ -1,7 +1,7 @@
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@portale/shared';
 import { Check } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../../ui/badge';
-import { cx } from '../../../../ui/cx';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import { cx } from '@/ui/cx';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 
 const TONES: Record<ReviewStatus, BadgeTone> = {

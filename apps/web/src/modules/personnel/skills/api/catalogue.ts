@@ -1,6 +1,6 @@
 import type { DepartmentSkillTargetInput, SkillCatalogue, SkillCategoryInput, SkillFormInput } from '@portale/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../../platform/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/platform/api-client';
 import { SKILLS_KEY } from './keys';
 
 const BASE = '/api/personnel/skills';

@@ -1,6 +1,6 @@
 import type { SkillMatrix, ValidationQueue, WhoKnowsPerson } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { queryString, SKILLS_KEY } from './keys';
 
 export const validationQueueQueryOptions = () =>

@@ -1,11 +1,11 @@
 import type { SkillCatalogue } from '@portale/shared';
 import { useState } from 'react';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
+import { TextareaField } from '@/ui/textarea-field';
 import { SKILLS_TEXT } from '../strings';
 import { LevelPicker } from './level-picker';
 

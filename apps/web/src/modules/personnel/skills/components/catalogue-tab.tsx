@@ -1,10 +1,10 @@
 import type { SkillCatalogue } from '@portale/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { ConfirmDialog } from '../../../../ui/dialog';
-import { SectionCard } from '../../../../ui/section-card';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { SectionCard } from '@/ui/section-card';
 import { useChangeCatalogue } from '../api/catalogue';
 import { messageOf } from '../format';
 import { SKILLS_TEXT } from '../strings';

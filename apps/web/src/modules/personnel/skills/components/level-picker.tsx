@@ -1,6 +1,6 @@
 import { SKILL_LEVEL_LABELS, SKILL_LEVELS } from '@portale/shared';
 import { useId } from 'react';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 export type LevelPickerProps = {
   /** The accessible name of the group, e.g. "Livello in TypeScript". */

@@ -1,10 +1,10 @@
 import type { SkillCatalogue, SkillMatrixCell } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Grid3x3 } from 'lucide-react';
-import { CheckboxField } from '../../../../ui/checkbox-field';
-import { cx } from '../../../../ui/cx';
-import { EmptyState } from '../../../../ui/empty-state';
-import { SelectField } from '../../../../ui/select-field';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { cx } from '@/ui/cx';
+import { EmptyState } from '@/ui/empty-state';
+import { SelectField } from '@/ui/select-field';
 import { type MatrixFilters, useSkillMatrix } from '../api/insights';
 import { SKILLS_TEXT } from '../strings';
 import { PanelError, PanelSkeleton } from './query-states';

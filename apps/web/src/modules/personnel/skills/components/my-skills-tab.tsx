@@ -1,11 +1,11 @@
 import type { PersonSkill } from '@portale/shared';
 import { Clock, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useAuthStore } from '../../../../platform/auth-store';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { ConfirmDialog } from '../../../../ui/dialog';
-import { EmptyState } from '../../../../ui/empty-state';
+import { useAuthStore } from '@/platform/auth-store';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { EmptyState } from '@/ui/empty-state';
 import { useSkillCatalogue } from '../api/catalogue';
 import { useChangeLevel, usePersonSkills } from '../api/person-skills';
 import { formatShortDate, messageOf } from '../format';

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
 import { messageOf } from '../format';
 import { SKILLS_TEXT } from '../strings';
 

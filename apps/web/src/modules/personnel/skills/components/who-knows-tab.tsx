@@ -1,10 +1,10 @@
 import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillCatalogue } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Search, UserSearch } from 'lucide-react';
-import { Avatar } from '../../../../ui/avatar';
-import { CheckboxField } from '../../../../ui/checkbox-field';
-import { EmptyState } from '../../../../ui/empty-state';
-import { SelectField } from '../../../../ui/select-field';
+import { Avatar } from '@/ui/avatar';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { EmptyState } from '@/ui/empty-state';
+import { SelectField } from '@/ui/select-field';
 import { useWhoKnows, type WhoKnowsFilters } from '../api/insights';
 import { SKILLS_TEXT } from '../strings';
 import { LevelPill } from './level-picker';

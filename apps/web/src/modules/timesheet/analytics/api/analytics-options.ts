@@ -1,6 +1,6 @@
 import type { AnalyticsOptions } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { ANALYTICS_KEY } from './keys';
 
 export const getAnalyticsOptions = (signal?: AbortSignal) =>

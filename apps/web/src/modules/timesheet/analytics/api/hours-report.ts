@@ -1,6 +1,6 @@
 import type { AnalyticsFilters, AnalyticsGroup, AnalyticsReport } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { searchOf } from '../period';
 import { ANALYTICS_KEY } from './keys';
 

@@ -1,6 +1,6 @@
 import type { AnalyticsFilters, UtilisationReport } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { searchOf } from '../period';
 import { ANALYTICS_KEY } from './keys';
 

@@ -1,7 +1,7 @@
 import type { BudgetReport, BudgetRow } from '@portale/shared';
 import { Wallet } from 'lucide-react';
-import { Badge } from '../../../../ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
+import { Badge } from '@/ui/badge';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatEuro, formatNumber, formatPct } from '../period';
 import { ANALYTICS_UI } from '../strings';
 import { Meter } from './meter';

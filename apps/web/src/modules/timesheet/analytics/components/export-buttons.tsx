@@ -1,6 +1,6 @@
 import type { AnalyticsFilters, AnalyticsReportKind } from '@portale/shared';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { Button, buttonStyles } from '../../../../ui/button';
+import { Button, buttonStyles } from '@/ui/button';
 import { analyticsExportUrl } from '../api/export-url';
 import { ANALYTICS_UI } from '../strings';
 

@@ -1,8 +1,8 @@
 import type { AnalyticsOptions } from '@portale/shared';
 import { FilterX } from 'lucide-react';
-import { Button } from '../../../../ui/button';
-import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
 import { type AnalyticsSearch, PERIOD_PRESETS, type PeriodPreset } from '../analytics-search';
 import { ANALYTICS_UI } from '../strings';
 

@@ -1,8 +1,8 @@
 import type { AnalyticsGroup, AnalyticsReport, AnalyticsRow } from '@portale/shared';
 import { Clock, SearchX } from 'lucide-react';
-import { BarChart } from '../../../../ui/charts/bar-chart';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { Skeleton } from '../../../../ui/skeleton';
+import { BarChart } from '@/ui/charts/bar-chart';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { Skeleton } from '@/ui/skeleton';
 import { formatEuro, formatNumber, formatPct, monthAxisLabel, monthName } from '../period';
 import { ANALYTICS_UI } from '../strings';
 

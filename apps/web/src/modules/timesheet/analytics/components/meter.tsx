@@ -1,4 +1,4 @@
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 export type MeterTone = 'primary' | 'success' | 'warning' | 'danger';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsTotals } from '@portale/shared';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
 import { formatEuro, formatHours, formatPct } from '../period';
 import { ANALYTICS_UI } from '../strings';
 

@@ -1,8 +1,8 @@
 import type { UtilisationReport, UtilisationRow } from '@portale/shared';
 import { Users } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../../ui/badge';
-import { BarChart } from '../../../../ui/charts/bar-chart';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import { BarChart } from '@/ui/charts/bar-chart';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatNumber, formatPct } from '../period';
 import { ANALYTICS_UI } from '../strings';
 import { Meter, type MeterTone } from './meter';

@@ -1,6 +1,6 @@
 import type { TimesheetApproval } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
 
 export const getTimesheetApprovals = (signal?: AbortSignal) =>

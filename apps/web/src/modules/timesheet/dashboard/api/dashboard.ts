@@ -1,6 +1,6 @@
 import type { TimesheetDashboard } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 /** Every query of this page starts with this key, so a decision refreshes them all. */
 export const TIMESHEET_DASHBOARD_KEY = ['timesheet', 'dashboard'] as const;

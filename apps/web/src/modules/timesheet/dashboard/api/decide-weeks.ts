@@ -1,6 +1,6 @@
 import type { TimesheetDecide } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
 
 export const decideWeeks = (body: TimesheetDecide) =>

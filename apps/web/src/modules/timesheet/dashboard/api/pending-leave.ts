@@ -1,6 +1,6 @@
 import type { LeaveRequestList } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
 
 /** The team's pending leave requests, from the requests area's API (the caller may decide them). */

@@ -1,8 +1,8 @@
 import type { TimesheetAbsence } from '@portale/shared';
 import { Palmtree } from 'lucide-react';
-import { Avatar } from '../../../../ui/avatar';
-import { EmptyState } from '../../../../ui/empty-state';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Avatar } from '@/ui/avatar';
+import { EmptyState } from '@/ui/empty-state';
+import { Skeleton } from '@/ui/skeleton';
 import { dayRange } from '../format';
 import { DASHBOARD_TEXT as TEXT } from '../strings';
 

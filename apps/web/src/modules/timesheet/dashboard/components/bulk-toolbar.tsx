@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../../ui/button';
+import { Button } from '@/ui/button';
 import { DASHBOARD_TEXT } from '../strings';
 
 export type BulkToolbarProps = {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
 
 export type Kpi = { label: string; value: string; hint: string; icon: LucideIcon; tone?: 'default' | 'warning' };
 

@@ -1,9 +1,9 @@
 import type { LeaveRequest } from '@portale/shared';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { useDecideLeave } from '../api/decide-leave';
 import { usePendingLeave } from '../api/pending-leave';
 import { dayRange } from '../format';

@@ -1,7 +1,7 @@
 import { shiftIsoDate, TIMESHEET_WEEK_STATUS_LABELS, type TimesheetMissing } from '@portale/shared';
 import { PartyPopper } from 'lucide-react';
-import { Badge } from '../../../../ui/badge';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
+import { Badge } from '@/ui/badge';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { dayRange, hours } from '../format';
 import { DASHBOARD_TEXT as TEXT } from '../strings';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { UI_TEXT } from '../../../../ui/strings';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
+import { TextareaField } from '@/ui/textarea-field';
 import { DASHBOARD_TEXT } from '../strings';
 
 export type RejectDialogProps = {

@@ -1,6 +1,6 @@
 import type { TimesheetCopyPrevious, TimesheetRow } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 
 /** Last week's rows merged into this week's; nothing is stored until the grid is saved. */
 export const copyPreviousWeek = (weekStart: string, body: TimesheetCopyPrevious) =>

@@ -1,6 +1,6 @@
 import type { TimesheetDecide } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 
 /** An approver deciding the week they are looking at; the dashboard decides in bulk through the same endpoint. */
 export const decideWeek = (body: TimesheetDecide) =>

@@ -1,6 +1,6 @@
 import type { TimesheetReopen } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 import { TIMESHEET_WEEK_KEY } from './week';
 
 /** Admin only: an approved week goes back to draft (audited on the server). */

@@ -1,6 +1,6 @@
 import type { TimesheetWeek, TimesheetWeekSave } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { TIMESHEET_WEEK_KEY } from './week';
 
 export const saveWeek = (weekStart: string, body: TimesheetWeekSave) =>

@@ -1,6 +1,6 @@
 import type { TimesheetWeek } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../../platform/api-client';
+import { apiPost } from '@/platform/api-client';
 import { TIMESHEET_WEEK_KEY } from './week';
 
 export const submitWeek = (weekStart: string) => apiPost<TimesheetWeek>(`/api/timesheet/weeks/${weekStart}/submit`);

@@ -1,6 +1,6 @@
 import type { TimesheetWeek } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 /** Every timesheet-week query starts with this key: saving, submitting or deciding refreshes them all. */
 export const TIMESHEET_WEEK_KEY = ['timesheet', 'week'] as const;

@@ -1,8 +1,8 @@
 import type { TimesheetProjectOption } from '@portale/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../ui/button';
-import { SelectField } from '../../../../ui/select-field';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
 import { rowKeyOf } from '../grid-model';
 import { ENTRY_TEXT } from '../strings';
 

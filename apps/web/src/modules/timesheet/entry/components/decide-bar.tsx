@@ -1,12 +1,12 @@
 import type { TimesheetWeek } from '@portale/shared';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { UI_TEXT } from '../../../../ui/strings';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
+import { TextareaField } from '@/ui/textarea-field';
 import { useDecideWeek } from '../api/decide-week';
 import { ENTRY_TEXT } from '../strings';
 

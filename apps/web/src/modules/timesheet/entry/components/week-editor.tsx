@@ -1,11 +1,11 @@
 import { formatDayMonth, formatMinutesAsHours, type TimesheetWeek } from '@portale/shared';
 import { ClipboardCopy, LockOpen, Save, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { ConfirmDialog, Dialog } from '../../../../ui/dialog';
-import { UI_TEXT } from '../../../../ui/strings';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { ConfirmDialog, Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
 import { useCopyPreviousWeek } from '../api/copy-previous';
 import { useReopenWeek } from '../api/reopen-week';
 import { saveWeek, useSaveWeek } from '../api/save-week';

@@ -1,7 +1,7 @@
 import { formatMinutesAsHours, type TimesheetDay } from '@portale/shared';
 import { MessageSquareText, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { dayMonthShort, longDay, weekdayShort } from '../dates';
 import { type DraftRow, type GridMove, moveFrom, rowLabel, rowTotal } from '../grid-model';
 import { ENTRY_TEXT } from '../strings';

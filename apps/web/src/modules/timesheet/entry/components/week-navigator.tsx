@@ -1,6 +1,6 @@
 import { mondayOfWeek, shiftIsoDate } from '@portale/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../../ui/button';
+import { Button } from '@/ui/button';
 import { currentMonday, weekRangeLabel } from '../dates';
 import { ENTRY_TEXT } from '../strings';
 

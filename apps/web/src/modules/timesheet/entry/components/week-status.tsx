@@ -1,6 +1,6 @@
 import { TIMESHEET_WEEK_STATUS_LABELS, type TimesheetWeek, type TimesheetWeekStatus } from '@portale/shared';
-import { Alert } from '../../../../ui/alert';
-import { Badge, type BadgeTone } from '../../../../ui/badge';
+import { Alert } from '@/ui/alert';
+import { Badge, type BadgeTone } from '@/ui/badge';
 import { stamp } from '../dates';
 import { ENTRY_TEXT } from '../strings';
 

@@ -1,6 +1,6 @@
 import type { Project } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { projectKey } from './keys';
 
 export const projectQueryOptions = (id: string) =>

@@ -1,6 +1,6 @@
 import type { Pagination, ProjectActivity, ProjectOverview, ProjectTime } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { projectKey } from './keys';
 
 export const overviewQueryOptions = (projectId: string) =>

@@ -1,7 +1,7 @@
 import type { Pagination, Project, ProjectListQuery } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { PROJECTS_KEY, queryString } from './keys';
 
 export type ProjectsQuery = Partial<z.input<typeof ProjectListQuery>>;

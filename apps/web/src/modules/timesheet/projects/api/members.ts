@@ -1,6 +1,6 @@
 import type { ProjectMember, ProjectMembersInput } from '@portale/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../../platform/api-client';
+import { apiGet, apiPut } from '@/platform/api-client';
 import { projectKey } from './keys';
 
 export const membersQueryOptions = (projectId: string) =>

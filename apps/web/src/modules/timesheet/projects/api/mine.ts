@@ -1,6 +1,6 @@
 import type { MyProject, MyTask } from '@portale/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { PROJECTS_KEY } from './keys';
 
 export const myProjectsQueryOptions = () =>

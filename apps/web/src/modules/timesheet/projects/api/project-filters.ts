@@ -1,6 +1,6 @@
 import type { ProjectFilterOptions } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { PROJECTS_KEY } from './keys';
 
 export const projectFiltersQueryOptions = () =>

@@ -1,6 +1,6 @@
 import type { ProjectPerson } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { PROJECTS_KEY } from './keys';
 
 /** Active colleagues for the manager and team pickers (edit_project). */

@@ -1,6 +1,6 @@
 import type { Project, ProjectInput, ProjectUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut } from '../../../../platform/api-client';
+import { apiDelete, apiPost, apiPut } from '@/platform/api-client';
 import { PROJECTS_KEY } from './keys';
 
 export const createProject = (body: ProjectInput) => apiPost<Project>('/api/projects', body);

@@ -1,6 +1,6 @@
 import type { Task, TaskBulkUpdate, TaskInput, TaskListQuery, TaskMove, TaskUpdate } from '@portale/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../../platform/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/platform/api-client';
 import { projectKey, queryString } from './keys';
 
 export const tasksKey = (projectId: string) => [...projectKey(projectId), 'tasks'] as const;

@@ -1,12 +1,12 @@
 import type { Project } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { History, RotateCw } from 'lucide-react';
-import { Alert } from '../../../../ui/alert';
-import { Avatar } from '../../../../ui/avatar';
-import { Button } from '../../../../ui/button';
-import { EmptyState } from '../../../../ui/empty-state';
-import { Pagination } from '../../../../ui/pagination';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Pagination } from '@/ui/pagination';
+import { Skeleton } from '@/ui/skeleton';
 import { useProjectActivity } from '../api/insights';
 import { messageOf } from '../errors';
 import { describeActivity, formatDateTime } from '../format';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cx } from '../../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { renderMarkdown } from '../markdown';
 
 /** Typography for rendered Markdown, without a plugin: lists, headings, code, links, quotes. */

@@ -1,10 +1,10 @@
 import type { ProjectPerson } from '@portale/shared';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Avatar } from '../../../../ui/avatar';
-import { Button } from '../../../../ui/button';
-import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
 import { PROJECTS_TEXT } from '../strings';
 
 const TEXT = PROJECTS_TEXT.members;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarDays } from 'lucide-react';
-import { useCan } from '../../../../platform/use-can';
-import { cx } from '../../../../ui/cx';
+import { useCan } from '@/platform/use-can';
+import { cx } from '@/ui/cx';
 import { useMyProjects, useMyTasks } from '../api/mine';
 import { formatShortDate, isOverdue } from '../format';
 import { PROJECTS_TEXT } from '../strings';

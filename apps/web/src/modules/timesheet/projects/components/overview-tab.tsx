@@ -2,11 +2,11 @@ import { type Project, TASK_STATUS_LABELS, TASK_STATUSES } from '@portale/shared
 import { Link } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { LineChart } from '../../../../ui/charts/line-chart';
-import { cx } from '../../../../ui/cx';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { LineChart } from '@/ui/charts/line-chart';
+import { cx } from '@/ui/cx';
+import { Skeleton } from '@/ui/skeleton';
 import { useProjectOverview } from '../api/insights';
 import { messageOf } from '../errors';
 import { formatDate, formatEuro, formatHours, formatNumber, formatShortDate } from '../format';

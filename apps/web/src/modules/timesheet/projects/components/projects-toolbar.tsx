@@ -1,9 +1,9 @@
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectFilterOptions } from '@portale/shared';
 import { X } from 'lucide-react';
-import { Button } from '../../../../ui/button';
-import { CheckboxField } from '../../../../ui/checkbox-field';
-import { SearchField } from '../../../../ui/search-field';
-import { SelectField } from '../../../../ui/select-field';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { SearchField } from '@/ui/search-field';
+import { SelectField } from '@/ui/select-field';
 import type { ProjectsListSearch } from '../search';
 import { PROJECTS_TEXT } from '../strings';
 

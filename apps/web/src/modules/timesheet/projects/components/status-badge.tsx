@@ -1,5 +1,5 @@
 import { PROJECT_STATUS_LABELS, type ProjectStatus, TASK_PRIORITY_LABELS, type TaskPriority } from '@portale/shared';
-import { Badge } from '../../../../ui/badge';
+import { Badge } from '@/ui/badge';
 import { PRIORITY_TONES, STATUS_TONES } from '../format';
 
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {

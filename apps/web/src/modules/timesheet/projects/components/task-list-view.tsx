@@ -7,11 +7,11 @@ import {
   type TaskBulkUpdate,
 } from '@portale/shared';
 import { useState } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { cx } from '../../../../ui/cx';
-import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
 import { useBulkUpdateTasks } from '../api/tasks';
 import { messageOf } from '../errors';
 import { formatDate, formatHours, isOverdue } from '../format';

@@ -1,10 +1,10 @@
 import type { Project } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { useCan } from '../../../../platform/use-can';
-import { Avatar } from '../../../../ui/avatar';
-import { buttonStyles } from '../../../../ui/button';
-import { DataTable } from '../../../../ui/data-table';
+import { useCan } from '@/platform/use-can';
+import { Avatar } from '@/ui/avatar';
+import { buttonStyles } from '@/ui/button';
+import { DataTable } from '@/ui/data-table';
 import { useMembers } from '../api/members';
 import { messageOf } from '../errors';
 import { formatEuro, formatHours } from '../format';

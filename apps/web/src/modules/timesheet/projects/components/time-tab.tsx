@@ -1,10 +1,10 @@
 import type { Project } from '@portale/shared';
 import { Clock, RotateCw } from 'lucide-react';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { LineChart } from '../../../../ui/charts/line-chart';
-import { EmptyState } from '../../../../ui/empty-state';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { LineChart } from '@/ui/charts/line-chart';
+import { EmptyState } from '@/ui/empty-state';
+import { Skeleton } from '@/ui/skeleton';
 import { useProjectTime } from '../api/insights';
 import { messageOf } from '../errors';
 import { formatDate, formatEuro, formatNumber, formatShortDate } from '../format';

@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { toast } from '../../../../platform/toast/toast';
-import { useCan } from '../../../../platform/use-can';
-import { useUrlSearchText } from '../../../../platform/use-url-search-text';
-import { Button, buttonStyles } from '../../../../ui/button';
-import { PageHeader } from '../../../../ui/page-header';
-import { Pagination } from '../../../../ui/pagination';
+import { toast } from '@/platform/toast/toast';
+import { useCan } from '@/platform/use-can';
+import { useUrlSearchText } from '@/platform/use-url-search-text';
+import { Button, buttonStyles } from '@/ui/button';
+import { PageHeader } from '@/ui/page-header';
+import { Pagination } from '@/ui/pagination';
 import { useProjects } from '../api/list-projects';
 import { useProjectFilters } from '../api/project-filters';
 import { useRestoreProject } from '../api/save-project';

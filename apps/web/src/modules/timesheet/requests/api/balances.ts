@@ -1,6 +1,6 @@
 import type { LeaveBalance } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
 
 export const getBalances = (year: number, signal?: AbortSignal) =>

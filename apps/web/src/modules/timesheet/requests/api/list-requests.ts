@@ -1,7 +1,7 @@
 import type { LeaveRequestList, LeaveRequestListQuery } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
 
 export type RequestsQuery = Partial<z.input<typeof LeaveRequestListQuery>>;

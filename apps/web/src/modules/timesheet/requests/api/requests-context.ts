@@ -1,6 +1,6 @@
 import type { LeaveRequestsContext } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
 
 export const getRequestsContext = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { TeamAbsences } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
 
 export type AbsencesQuery = { from: string; to: string; include_pending: boolean };

@@ -1,9 +1,9 @@
 import type { LeaveRequest } from '@portale/shared';
 import { Check, CheckCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../ui/button';
-import { DataTable, type DataTableColumn } from '../../../../ui/data-table';
-import { Pagination } from '../../../../ui/pagination';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { Pagination } from '@/ui/pagination';
 import { useRequests } from '../api/list-requests';
 import { formatDate, formatPeriod, requestAmount } from '../format';
 import { REQUESTS_TEXT } from '../strings';

@@ -1,6 +1,6 @@
 import type { LeaveBalance } from '@portale/shared';
-import { Alert } from '../../../../ui/alert';
-import { Skeleton } from '../../../../ui/skeleton';
+import { Alert } from '@/ui/alert';
+import { Skeleton } from '@/ui/skeleton';
 import { formatAmount, formatDate } from '../format';
 import { REQUESTS_TEXT } from '../strings';
 

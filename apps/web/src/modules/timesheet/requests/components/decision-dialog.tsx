@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { isApiError } from '../../../../platform/api-error';
-import { toast } from '../../../../platform/toast/toast';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { TextareaField } from '../../../../ui/textarea-field';
+import { isApiError } from '@/platform/api-error';
+import { toast } from '@/platform/toast/toast';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { TextareaField } from '@/ui/textarea-field';
 import { useDecideRequests } from '../api/decide-requests';
 import { REQUESTS_TEXT } from '../strings';
 

@@ -1,5 +1,5 @@
 import { LEAVE_REQUEST_STATUS_LABELS, type LeaveRequestStatus } from '@portale/shared';
-import { Badge, type BadgeTone } from '../../../../ui/badge';
+import { Badge, type BadgeTone } from '@/ui/badge';
 
 const TONES: Record<LeaveRequestStatus, BadgeTone> = {
   in_attesa: 'warning',

@@ -1,9 +1,9 @@
 import type { TeamAbsence } from '@portale/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { CheckboxField } from '../../../../ui/checkbox-field';
-import { cx } from '../../../../ui/cx';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { cx } from '@/ui/cx';
 import { useTeamAbsences } from '../api/team-absences';
 import { type CalendarCell, gridRange, legendOf, monthGrid, monthLabel, shiftMonth } from '../calendar-model';
 import { formatDayLong } from '../format';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SelfHealingDashboardPage } from '../../../../modules/admin/self-healing/pages/dashboard-page';
-import { ADMIN_TEXT } from '../../../../modules/admin/strings';
+import { SelfHealingDashboardPage } from '@/modules/admin/self-healing/pages/dashboard-page';
+import { ADMIN_TEXT } from '@/modules/admin/strings';
 
 // Spec §6: the self-healing pages need view_system_health.
 export const Route = createFileRoute('/app/admin/self-healing/')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonAllocationTab } from '../../../../modules/personnel/allocation/person-allocation-tab';
-import { PersonPage } from '../../../../modules/personnel/people/person-page';
-import { PersonSearch } from '../../../../modules/personnel/people/person-search';
-import type { PersonTabs } from '../../../../modules/personnel/people/person-tabs';
-import { PersonPerformanceTab } from '../../../../modules/personnel/performance/person-performance-tab';
-import { PersonSkillsTab } from '../../../../modules/personnel/skills/person-skills-tab';
-import { PERSONNEL_TEXT } from '../../../../modules/personnel/strings';
+import { PersonAllocationTab } from '@/modules/personnel/allocation/person-allocation-tab';
+import { PersonPage } from '@/modules/personnel/people/person-page';
+import { PersonSearch } from '@/modules/personnel/people/person-search';
+import type { PersonTabs } from '@/modules/personnel/people/person-tabs';
+import { PersonPerformanceTab } from '@/modules/personnel/performance/person-performance-tab';
+import { PersonSkillsTab } from '@/modules/personnel/skills/person-skills-tab';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 // The person page is built by the people area; the other areas contribute their tabs here, where the module's
 // areas may meet (modules/* never import a sibling folder).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DepartmentFormPage } from '../../../../modules/personnel/departments/department-form-page';
-import { PERSONNEL_TEXT } from '../../../../modules/personnel/strings';
+import { DepartmentFormPage } from '@/modules/personnel/departments/department-form-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/departments/create')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PerformancePage } from '../../../../modules/personnel/performance/performance-page';
-import { PERSONNEL_TEXT } from '../../../../modules/personnel/strings';
+import { PerformancePage } from '@/modules/personnel/performance/performance-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/performance/')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectFormPage } from '../../../../modules/timesheet/projects/pages/project-form-page';
-import { TIMESHEET_TEXT } from '../../../../modules/timesheet/strings';
+import { ProjectFormPage } from '@/modules/timesheet/projects/pages/project-form-page';
+import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 
 export const Route = createFileRoute('/app/projects/$projectId/edit')({
   staticData: {

@@ -1,6 +1,6 @@
 import type { PermissionInfo } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const listPermissions = (signal?: AbortSignal) => apiGet<PermissionInfo[]>('/api/admin/permissions', { signal });
 

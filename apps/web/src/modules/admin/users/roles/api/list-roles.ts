@@ -1,6 +1,6 @@
 import type { RolePermissions } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../../platform/api-client';
+import { apiGet } from '@/platform/api-client';
 
 export const listRoles = (signal?: AbortSignal) => apiGet<RolePermissions[]>('/api/admin/roles', { signal });
 

@@ -1,6 +1,6 @@
 import type { Role, RolePermissions, RolePermissionsUpdate } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../../../platform/api-client';
+import { apiPut } from '@/platform/api-client';
 import { rolesQueryOptions } from './list-roles';
 
 export const updateRolePermissions = ({ role, permissions }: { role: Role } & RolePermissionsUpdate) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonPerformancePage } from '../../../../../modules/personnel/performance/person-performance-page';
-import { PERSONNEL_TEXT } from '../../../../../modules/personnel/strings';
+import { PersonPerformancePage } from '@/modules/personnel/performance/person-performance-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/$personId/performance/$year')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DepartmentPage } from '../../../../../modules/personnel/departments/department-page';
-import { PERSONNEL_TEXT } from '../../../../../modules/personnel/strings';
+import { DepartmentPage } from '@/modules/personnel/departments/department-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/departments/$departmentId/')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewPage } from '../../../../../modules/personnel/performance/review-page';
-import { PERSONNEL_TEXT } from '../../../../../modules/personnel/strings';
+import { ReviewPage } from '@/modules/personnel/performance/review-page';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/performance/reviews/$reviewId')({
   staticData: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewsPage } from '../../../../../modules/personnel/performance/reviews-page';
-import { ReviewsListSearch } from '../../../../../modules/personnel/performance/search';
-import { PERSONNEL_TEXT } from '../../../../../modules/personnel/strings';
+import { ReviewsPage } from '@/modules/personnel/performance/reviews-page';
+import { ReviewsListSearch } from '@/modules/personnel/performance/search';
+import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/performance/reviews/')({
   staticData: {
