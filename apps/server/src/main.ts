@@ -1,9 +1,8 @@
-import { DEMO_PASSWORD } from '@portale/shared';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portale/shared';
 import { buildApp, loggerOptions } from './app';
 import { loadConfig } from './platform/config';
 import { openMigratedDatabase } from './platform/db/startup';
 import { logSafeError } from './platform/http/log-safe-error';
-import { DEMO_USERS } from './seed/demo-users';
 import { seed } from './seed/seed';
 
 async function main() {

@@ -1,5 +1,7 @@
 // Business constants of spec §9, written once and imported by both sides.
 
+import type { Role } from './roles';
+
 export const APP_VERSION = '1.0.0';
 
 /** Spec §9 notifications. */
@@ -61,3 +63,23 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 /** Demo tenant (DESIGN.md §7). */
 export const DEMO_PASSWORD = 'Portale!2026';
+
+/** The demo logins of DESIGN.md §7 (password DEMO_PASSWORD for all): seeded, and listed on the login page. */
+export const DEMO_USERS: readonly {
+  role: Role;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}[] = [
+  { role: 'admin', username: 'admin', email: 'admin@demo.portale.it', first_name: 'Alessandra', last_name: 'Rossi' },
+  { role: 'manager', username: 'manager', email: 'manager@demo.portale.it', first_name: 'Marco', last_name: 'Bianchi' },
+  {
+    role: 'employee',
+    username: 'dipendente',
+    email: 'dipendente@demo.portale.it',
+    first_name: 'Giulia',
+    last_name: 'Esposito',
+  },
+  { role: 'client', username: 'cliente', email: 'cliente@demo.portale.it', first_name: 'Luca', last_name: 'Ferrari' },
+];

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE_PERMISSIONS, DEMO_PASSWORD, KNOWN_FLAGS, PERMISSIONS, ROLES } from '@portale/shared';
+import { DEFAULT_ROLE_PERMISSIONS, DEMO_PASSWORD, DEMO_USERS, KNOWN_FLAGS, PERMISSIONS, ROLES } from '@portale/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { ensureCcnlCatalogue } from '@/modules/personnel/job-levels/catalogue';
 import { rolePermissions } from '@/platform/access/tables';
@@ -10,7 +10,6 @@ import { featureFlags } from '@/platform/flags/tables';
 import { tenantConfig } from '@/platform/tenant/tables';
 import { defaultTenantConfig } from './default-config';
 import { seedDemoOrganisation } from './demo-organisation';
-import { DEMO_USERS } from './demo-users';
 
 export interface SeedOptions {
   demo: boolean;

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { visibleDashboardWidgets } from './dashboard-widget-registry';
-import type { DashboardWidget } from './dashboard-widgets';
+import type { DashboardWidget } from '@/platform/dashboard/widgets';
+import { visibleDashboardWidgets } from '@/platform/dashboard/widgets';
 
 const widget = (id: string, order: number, extra: Partial<DashboardWidget> = {}): DashboardWidget => ({
   id,

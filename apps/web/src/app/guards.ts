@@ -2,9 +2,9 @@ import { type ParsedLocation, redirect, type StaticDataRouteOption } from '@tans
 import { initAuth } from '@/platform/auth-session';
 import { useAuthStore } from '@/platform/auth-store';
 import { useFlagsStore } from '@/platform/flags-store';
+import { collectRouteAccess } from '@/platform/navigation/route-access';
 import { toast } from '@/platform/toast/toast';
 import { useNavigationNotice } from './navigation-notice';
-import { collectRouteAccess } from './route-access';
 import { createRouteCheckCache, decideRouteAccess, GUARD_MESSAGES, type GuardDecision } from './route-guard';
 import { SHELL_TEXT } from './shell/strings';
 

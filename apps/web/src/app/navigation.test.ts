@@ -2,8 +2,13 @@ import { DEFAULT_ROLE_PERMISSIONS, MODULE_FLAGS, type Role } from '@portale/shar
 import type { AnyRoute } from '@tanstack/react-router';
 import { FileText, LayoutDashboard, Shield, Users } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { groupContainsPath, type NavGroup, type NavigationContext, visibleNavigation } from './navigation';
-import { collectRouteAccess, type RouteAccess, routeAccessOf } from './route-access';
+import {
+  groupContainsPath,
+  type NavGroup,
+  type NavigationContext,
+  visibleNavigation,
+} from '@/platform/navigation/navigation';
+import { collectRouteAccess, type RouteAccess, routeAccessOf } from '@/platform/navigation/route-access';
 import { createAppRouter } from './router';
 import { sidebarModules } from './sidebar-modules';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROUTE_CHECK_CACHE_TTL_MS } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
 import type { AuthStatus } from '@/platform/auth-store';
-import { collectRouteAccess, type RouteAccess } from './route-access';
+import { collectRouteAccess, type RouteAccess } from '@/platform/navigation/route-access';
 import { createRouteCheckCache, decideRouteAccess, type GuardDecision } from './route-guard';
 
 const allFlags = { dashboard_module: true, personnel_module: true, security_dashboard: true };

@@ -6,7 +6,7 @@ import {
   firstMissingPermission,
   type RouteAccess,
   requirementName,
-} from './route-access';
+} from '@/platform/navigation/route-access';
 
 /** Spec §8 route guard messages. */
 export const GUARD_MESSAGES = {

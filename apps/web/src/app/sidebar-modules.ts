@@ -3,7 +3,7 @@ import { dashboardNav } from '@/modules/dashboard/nav';
 import { designSystemNav } from '@/modules/design-system/nav';
 import { personnelNav } from '@/modules/personnel/nav';
 import { timesheetNav } from '@/modules/timesheet/nav';
-import type { NavGroup } from './navigation';
+import type { NavGroup } from '@/platform/navigation/navigation';
 
 /** The sidebar's module registry, in display order: adding a module is one line here. */
 export const sidebarModules: readonly NavGroup[] = [

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FALLBACK_COMPANY_NAME, useConfigStore } from '@/platform/config-store';
 import { cx } from './cx';
 
 /** Spec §5 display options. */
@@ -12,9 +11,10 @@ export type LogoProps = {
   variant?: LogoVariant;
   size?: LogoSize;
   className?: string;
-  /** Overrides for places that do not show the tenant's own logo (defaults come from the configuration). */
-  src?: string | null;
-  companyName?: string;
+  /** The image to show; without one (or when it fails to load) the company's initials. */
+  src: string | null | undefined;
+  /** The image's text alternative and the source of the initials. */
+  companyName: string;
 };
 
 const SIZES: Record<LogoSize, { box: string; text: string }> = {
@@ -39,10 +39,8 @@ export function companyInitials(name: string): string {
 }
 
 export function Logo({ variant = 'primary', size = 'md', className, src, companyName }: LogoProps) {
-  const company = useConfigStore((state) => state.config?.company);
-  const name = companyName ?? (company?.name || FALLBACK_COMPANY_NAME);
-  const configured = variant === 'primary' ? company?.logo_primary_url : company?.logo_transparent_url;
-  const url = src === undefined ? configured : src;
+  const name = companyName;
+  const url = src;
   // Remembering which URL failed (not just "failed") gives a new URL a fresh attempt.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 import {
   APP_VERSION,
   DEMO_PASSWORD,
+  DEMO_USERS,
   groupFieldErrors,
   type PublicConfig,
   TenantConfig,
@@ -11,7 +12,6 @@ import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { badRequest } from '@/platform/http/errors';
 import { getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
-import { DEMO_USERS } from '@/seed/demo-users';
 
 export async function publicConfig(db: Db, demoMode: boolean): Promise<PublicConfig> {
   const config = await getTenantConfig(db);

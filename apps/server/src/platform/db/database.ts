@@ -7,11 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './lock';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-/** The one database type the code sees, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the code sees, whichever driver is underneath. Typed without the table collection: no
+ * code uses relational `db.query.*`, so a service's type depends only on the tables it imports.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseKind = 'embedded' | 'server';
 
@@ -38,7 +38,7 @@ export interface Database {
 
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     kind: 'embedded',
     async query<T>(text: string, params: unknown[] = []) {
       return (await client.query<T>(text, params)).rows;
@@ -62,7 +62,7 @@ export function wrapPool(pool: pg.Pool): Database {
   pool.on('error', (error) => console.warn(`Connessione PostgreSQL inattiva chiusa: ${error.message}`));
   const listener = new PoolListener(pool);
   return {
-    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    db: drizzleNodePg(pool) as unknown as Db,
     kind: 'server',
     async query<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];

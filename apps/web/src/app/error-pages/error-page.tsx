@@ -12,11 +12,11 @@ import {
 } from 'lucide-react';
 import { useLogout } from '@/platform/auth-session';
 import { useAuthStore } from '@/platform/auth-store';
+import { CompanyLogo } from '@/platform/company-logo';
 import { useCompanyName } from '@/platform/config-store';
 import { safeRedirectPath } from '@/platform/safe-redirect';
 import { Button, buttonStyles } from '@/ui/button';
 import { cx } from '@/ui/cx';
-import { Logo } from '@/ui/logo';
 import { CenteredPage } from '../layouts/centered-page';
 import { useNavigationNotice } from '../navigation-notice';
 import { ERROR_ACTIONS, ERROR_PAGE_TEXT, type ErrorCode } from './strings';
@@ -68,7 +68,7 @@ export function ErrorPage({ code, from }: ErrorPageProps) {
         to={loggedIn ? '/app/dashboard' : '/'}
         className="fixed top-5 left-5 flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 sm:top-6 sm:left-8"
       >
-        <Logo size="sm" />
+        <CompanyLogo size="sm" />
         <span className="font-semibold text-slate-900 dark:text-white">{companyName}</span>
       </Link>
       <span className={cx('flex size-16 items-center justify-center rounded-2xl', TONES[code])} aria-hidden="true">

@@ -2,13 +2,14 @@ import type { SIDEBAR_COLLAPSED_WIDTH_UNITS, SIDEBAR_WIDTH_UNITS } from '@portal
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorReportWidget } from '@/modules/help/components/error-report-widget';
+import { useVisibleNavigation } from '@/platform/navigation/use-visible-navigation';
 import { cx } from '@/ui/cx';
 import { AppHeader } from '../shell/header';
 import { MobileDrawer } from '../shell/mobile-drawer';
 import { Sidebar } from '../shell/sidebar';
 import { useSidebarStore } from '../shell/sidebar-store';
 import { SHELL_TEXT } from '../shell/strings';
-import { useVisibleNavigation } from '../shell/use-navigation';
+import { sidebarModules } from '../sidebar-modules';
 
 // Spec §9: 64 and 20 units. Tailwind needs literal class names; the types tie them to the shared constants.
 const EXPANDED_WIDTH: `w-${typeof SIDEBAR_WIDTH_UNITS}` = 'w-64';
@@ -16,7 +17,7 @@ const COLLAPSED_WIDTH: `w-${typeof SIDEBAR_COLLAPSED_WIDTH_UNITS}` = 'w-20';
 
 /** The logged-in shell (spec §2 "Layout of the app"): sidebar, header, content. */
 export function AppLayout() {
-  const groups = useVisibleNavigation();
+  const groups = useVisibleNavigation(sidebarModules);
   const collapsed = useSidebarStore((state) => state.collapsed);
   const setMobileOpen = useSidebarStore((state) => state.setMobileOpen);
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { CompanyLogo } from '@/platform/company-logo';
 import { useCompanyName } from '@/platform/config-store';
-import { Logo } from '@/ui/logo';
 
 /** Login and registration: a calm, centred column with the company's mark on top. */
 export function AuthLayout() {
@@ -12,7 +12,7 @@ export function AuthLayout() {
           to="/"
           className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
         >
-          <Logo size="lg" />
+          <CompanyLogo size="lg" />
           <span className="text-lg font-semibold text-slate-900 dark:text-white">{companyName}</span>
         </Link>
       </header>

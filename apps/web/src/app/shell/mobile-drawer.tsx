@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import type { NavGroup } from '../navigation';
+import type { NavGroup } from '@/platform/navigation/navigation';
 import { Sidebar } from './sidebar';
 import { useSidebarStore } from './sidebar-store';
 import { SHELL_TEXT } from './strings';

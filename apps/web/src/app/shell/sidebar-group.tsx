@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { type NavEntry, type NavGroup, pathMatchesEntry } from '@/platform/navigation/navigation';
 import { cx } from '@/ui/cx';
-import { type NavEntry, type NavGroup, pathMatchesEntry } from '../navigation';
 
 const FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-400';

@@ -10,9 +10,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Boxes, Users } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/platform/auth-store';
+import type { NavGroup } from '@/platform/navigation/navigation';
 import { makeSession } from '@/test/fixtures';
 import { openRadixMenu } from '@/test/ui-events';
-import type { NavGroup } from '../navigation';
 import { Sidebar } from './sidebar';
 import { SIDEBAR_STORAGE_KEY, useSidebarStore } from './sidebar-store';
 

@@ -3,11 +3,11 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAuthStore } from '@/platform/auth-store';
+import { CompanyLogo } from '@/platform/company-logo';
 import { useCompanyName } from '@/platform/config-store';
+import { groupContainsPath, type NavGroup } from '@/platform/navigation/navigation';
 import { Avatar } from '@/ui/avatar';
 import { cx } from '@/ui/cx';
-import { Logo } from '@/ui/logo';
-import { groupContainsPath, type NavGroup } from '../navigation';
 import { CollapsedSidebarGroup, SidebarGroup } from './sidebar-group';
 import { useSidebarStore } from './sidebar-store';
 import { SHELL_TEXT } from './strings';
@@ -72,7 +72,7 @@ export function Sidebar({ groups, collapsed = false, showCollapseToggle = true }
           aria-label={collapsed ? companyName : undefined}
           className="flex min-w-0 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
         >
-          <Logo size="sm" />
+          <CompanyLogo size="sm" />
           {!collapsed && <span className="truncate font-semibold text-slate-900 dark:text-white">{companyName}</span>}
         </Link>
       </div>

@@ -9,7 +9,7 @@ import {
   ToggleRight,
   Users,
 } from 'lucide-react';
-import type { NavGroup } from '@/app/navigation';
+import type { NavGroup } from '@/platform/navigation/navigation';
 import { ADMIN_TEXT } from './strings';
 
 // Spec §2 and §6: the admin group needs admin_access; its Security item also needs security_dashboard.

@@ -1,5 +1,5 @@
 import { LayoutDashboard } from 'lucide-react';
-import type { NavGroup } from '@/app/navigation';
+import type { NavGroup } from '@/platform/navigation/navigation';
 import { DASHBOARD_TEXT } from './strings';
 
 export const dashboardNav: NavGroup = {

@@ -1,5 +1,5 @@
 import { Palette } from 'lucide-react';
-import type { NavGroup } from '@/app/navigation';
+import type { NavGroup } from '@/platform/navigation/navigation';
 import { DESIGN_SYSTEM_TEXT } from './strings';
 
 /** Spec §6: the design system examples group needs view_dashboard; the page itself needs only a login. */

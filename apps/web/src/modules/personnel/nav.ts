@@ -1,5 +1,5 @@
 import { Award, Briefcase, Network, Scale, Sparkles, UsersRound, Wrench } from 'lucide-react';
-import type { NavGroup } from '@/app/navigation';
+import type { NavGroup } from '@/platform/navigation/navigation';
 import { PERSONNEL_TEXT } from './strings';
 
 // Spec §2 and §6: the group needs view_personnel and the personnel_module flag; its entries are admin

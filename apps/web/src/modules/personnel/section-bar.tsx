@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { pathMatchesEntry } from '@/app/navigation';
-import { useVisibleNavigation } from '@/app/shell/use-navigation';
+import { pathMatchesEntry } from '@/platform/navigation/navigation';
+import { useVisibleNavigation } from '@/platform/navigation/use-visible-navigation';
 import { personnelSections } from './nav';
 import { PERSONNEL_TEXT } from './strings';
 

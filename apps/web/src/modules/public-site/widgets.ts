@@ -1,4 +1,4 @@
-import type { DashboardWidget } from '@/app/dashboard-widgets';
+import type { DashboardWidget } from '@/platform/dashboard/widgets';
 import { ContactMessagesWidget } from './components/contact-messages-widget';
 import { PUBLIC_SITE_TEXT } from './strings';
 

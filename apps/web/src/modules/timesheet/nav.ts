@@ -1,5 +1,5 @@
 import { BarChart3, CalendarClock, FolderKanban, LayoutGrid, Timer } from 'lucide-react';
-import type { NavGroup } from '@/app/navigation';
+import type { NavGroup } from '@/platform/navigation/navigation';
 import { TIMESHEET_TEXT } from './strings';
 
 // Spec §2 and §6: the group needs manage_timesheets or view_all_projects and the timesheet_module flag;

@@ -1,4 +1,4 @@
-import type { DashboardWidget } from '@/app/dashboard-widgets';
+import type { DashboardWidget } from '@/platform/dashboard/widgets';
 import { MyProjectsWidget, MyTasksWidget } from './projects/components/my-widgets';
 import { PROJECTS_TEXT } from './projects/strings';
 

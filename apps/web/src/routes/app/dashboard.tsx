@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardWidgetModules } from '@/app/dashboard-widget-registry';
+import { sidebarModules } from '@/app/sidebar-modules';
 import { DashboardPage } from '@/modules/dashboard/pages/dashboard-page';
 import { DASHBOARD_TEXT } from '@/modules/dashboard/strings';
 
@@ -9,5 +11,9 @@ export const Route = createFileRoute('/app/dashboard')({
     requiredPermission: 'view_dashboard',
     requiresFeature: 'dashboard_module',
   },
-  component: DashboardPage,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  return <DashboardPage groups={sidebarModules} widgets={dashboardWidgetModules} />;
+}

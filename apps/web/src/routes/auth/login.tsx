@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { sidebarModules } from '@/app/sidebar-modules';
 import { LoginPage } from '@/modules/auth/pages/login-page';
+import { type LandingRule, landingPath } from '@/platform/navigation/landing';
 
 // Validated again before use (safeRedirectPath): the URL is attacker-controlled.
 const LoginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
@@ -11,7 +13,9 @@ export const Route = createFileRoute('/auth/login')({
   component: LoginRoute,
 });
 
+const landing: LandingRule = (router) => landingPath(router, sidebarModules);
+
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  return <LoginPage redirectTo={redirect} />;
+  return <LoginPage redirectTo={redirect} landing={landing} />;
 }

@@ -4,8 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { landingPath } from '@/app/landing';
 import { useConfigStore } from '@/platform/config-store';
+import type { LandingRule } from '@/platform/navigation/landing';
 import { afterLoginPath, DEFAULT_AFTER_LOGIN_PATH } from '@/platform/safe-redirect';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -25,9 +25,11 @@ const FIELDS = ['username', 'password'] as const;
 export type LoginPageProps = {
   /** The `redirect` search param; only a safe same-origin path is followed. */
   redirectTo?: string;
+  /** Where to go without a return address: the route passes the rule with the sidebar it composes. */
+  landing: LandingRule;
 };
 
-export function LoginPage({ redirectTo }: LoginPageProps) {
+export function LoginPage({ redirectTo, landing }: LoginPageProps) {
   const router = useRouter();
   const config = useConfigStore((state) => state.config);
   const login = useLogin();
@@ -47,7 +49,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
       await login.mutateAsync(values);
       const target = afterLoginPath(redirectTo);
       await router.navigate({
-        href: target === DEFAULT_AFTER_LOGIN_PATH ? landingPath(router) : target,
+        href: target === DEFAULT_AFTER_LOGIN_PATH ? landing(router) : target,
         replace: true,
       });
     } catch (error) {

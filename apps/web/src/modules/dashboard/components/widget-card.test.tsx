@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { lazy, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DashboardWidget } from '@/app/dashboard-widgets';
+import type { DashboardWidget } from '@/platform/dashboard/widgets';
 import { WidgetCard } from './widget-card';
 
 const flaky = { broken: true };

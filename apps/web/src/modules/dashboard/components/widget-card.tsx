@@ -1,6 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import type { DashboardWidget } from '@/app/dashboard-widgets';
+import type { DashboardWidget } from '@/platform/dashboard/widgets';
 import { cx } from '@/ui/cx';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Skeleton } from '@/ui/skeleton';

@@ -1,26 +1,35 @@
 import { useRouterState } from '@tanstack/react-router';
 import { LayoutGrid } from 'lucide-react';
 import { useMemo } from 'react';
-import { dashboardWidgetModules, visibleDashboardWidgets } from '@/app/dashboard-widget-registry';
-import { useVisibleNavigation } from '@/app/shell/use-navigation';
 import { useAuthStore } from '@/platform/auth-store';
+import { type DashboardWidget, visibleDashboardWidgets } from '@/platform/dashboard/widgets';
 import { useFlagsStore } from '@/platform/flags-store';
 import { formatLongDate } from '@/platform/format';
+import type { NavGroup } from '@/platform/navigation/navigation';
+import { useVisibleNavigation } from '@/platform/navigation/use-visible-navigation';
 import { Avatar } from '@/ui/avatar';
 import { QuickLinks } from '../components/quick-links';
 import { WidgetCard } from '../components/widget-card';
 import { DASHBOARD_TEXT as TEXT } from '../strings';
 
-export function DashboardPage() {
+export type DashboardPageProps = {
+  /** The sidebar's groups, for the quick links. */
+  groups: readonly NavGroup[];
+  /** Every module's cards; the page shows those the user may see. */
+  widgets: readonly (readonly DashboardWidget[])[];
+};
+
+/** The route composes the page: it hands over the modules' groups and widgets (DESIGN.md §3). */
+export function DashboardPage({ groups: allGroups, widgets: widgetModules }: DashboardPageProps) {
   const user = useAuthStore((state) => state.user);
   const permissions = useAuthStore((state) => state.permissions);
   const flags = useFlagsStore((state) => state.flags);
   const flagsFailed = useFlagsStore((state) => state.failed || !state.initialized);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const groups = useVisibleNavigation();
+  const groups = useVisibleNavigation(allGroups);
   const widgets = useMemo(
-    () => visibleDashboardWidgets(dashboardWidgetModules, { permissions, flags, flagsFailed }),
-    [permissions, flags, flagsFailed],
+    () => visibleDashboardWidgets(widgetModules, { permissions, flags, flagsFailed }),
+    [widgetModules, permissions, flags, flagsFailed],
   );
 
   // The /app guard guarantees a user; this only covers the instant after logout clears the store.

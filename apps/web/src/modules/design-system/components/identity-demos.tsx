@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { CompanyLogo } from '@/platform/company-logo';
 import { useConfigStore } from '@/platform/config-store';
 import { AVATAR_SIZES, Avatar } from '@/ui/avatar';
-import { LOGO_SIZES, LOGO_VARIANTS, Logo } from '@/ui/logo';
+import { LOGO_SIZES, LOGO_VARIANTS } from '@/ui/logo';
 import { DESIGN_SYSTEM_TEXT as TEXT } from '../strings';
 import { ShowcaseSection } from './showcase-section';
 
@@ -63,14 +64,14 @@ export function LogoDemo() {
           <div key={variant} className="flex flex-wrap items-end gap-6">
             {LOGO_SIZES.map((size) => (
               <Labelled key={size} label={`${TEXT.logos[variant]} · ${size}`}>
-                <Logo variant={variant} size={size} />
+                <CompanyLogo variant={variant} size={size} />
               </Labelled>
             ))}
           </div>
         ))}
         <div className="flex">
           <Labelled label={TEXT.logos.broken}>
-            <Logo src="/logo-inesistente.png" size="lg" companyName={company?.name} />
+            <CompanyLogo src="/logo-inesistente.png" size="lg" companyName={company?.name} />
           </Labelled>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { DashboardWidget } from '@/app/dashboard-widgets';
+import type { DashboardWidget } from '@/platform/dashboard/widgets';
 import { PEOPLE_TEXT } from './strings';
 import { BirthdaysWidget, NewColleaguesWidget } from './widgets-cards';
 

@@ -1,4 +1,4 @@
-import type { DashboardWidget } from '@/app/dashboard-widgets';
+import type { DashboardWidget } from '@/platform/dashboard/widgets';
 import { MyReviewWidget } from './components/my-review-widget';
 import { PERFORMANCE_TEXT } from './strings';
 

@@ -1,9 +1,9 @@
 import type { CompanyInfo } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
+import { CompanyLogo } from '@/platform/company-logo';
 import { openCookiePreferences } from '@/platform/cookie-consent/consent-store';
 import { cx } from '@/ui/cx';
-import { Logo } from '@/ui/logo';
 import type { PublicNavItem } from '../site-access';
 import { PUBLIC_SITE_TEXT } from '../strings';
 
@@ -29,7 +29,7 @@ export function PublicFooter({ company, navigation }: PublicFooterProps) {
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2">
           <div className="flex items-center gap-3">
-            <Logo size="sm" />
+            <CompanyLogo size="sm" />
             <p className="font-semibold text-slate-900 dark:text-white">{company.name}</p>
           </div>
           {company.description && (

@@ -2,9 +2,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { LayoutDashboard, LogIn, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useAuthStore } from '@/platform/auth-store';
+import { CompanyLogo } from '@/platform/company-logo';
 import { buttonStyles } from '@/ui/button';
 import { cx } from '@/ui/cx';
-import { Logo } from '@/ui/logo';
 import { CAREERS_ALIAS_PATH, type PublicNavItem } from '../site-access';
 import { PUBLIC_SITE_TEXT as TEXT } from '../strings';
 
@@ -62,7 +62,7 @@ export function PublicHeader({ companyName, navigation }: PublicHeaderProps) {
           aria-label={TEXT.homeLinkLabel(companyName)}
           className={cx('flex min-w-0 items-center gap-3 rounded-lg', FOCUS)}
         >
-          <Logo size="sm" />
+          <CompanyLogo size="sm" />
           <span className="truncate font-semibold text-slate-900 dark:text-white">{companyName}</span>
         </Link>
 

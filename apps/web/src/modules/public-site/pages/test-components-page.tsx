@@ -1,11 +1,12 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CompanyLogo } from '@/platform/company-logo';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button, type ButtonSize, type ButtonVariant } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox-field';
-import { LOGO_SIZES, LOGO_VARIANTS, Logo } from '@/ui/logo';
+import { LOGO_SIZES, LOGO_VARIANTS } from '@/ui/logo';
 import { Spinner } from '@/ui/spinner';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
@@ -122,7 +123,7 @@ export function TestComponentsPage() {
                 </span>
                 {LOGO_SIZES.map((size) => (
                   <figure key={size} className="flex flex-col items-center gap-2">
-                    <Logo variant={variant} size={size} />
+                    <CompanyLogo variant={variant} size={size} />
                     <figcaption className="text-xs text-slate-600 dark:text-slate-400">{size}</figcaption>
                   </figure>
                 ))}

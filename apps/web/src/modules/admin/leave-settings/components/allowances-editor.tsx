@@ -1,19 +1,19 @@
-import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type LeaveType, type LeaveTypeCreate } from '@portale/shared';
+import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type LeaveType } from '@portale/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { controlClasses } from '@/ui/field-shell';
 import { numberOrNaN, textOrNull } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
-import type { LeaveTypeFormValues } from './leave-type-dialog';
+import type { LeaveTypeForm } from './leave-type-form';
 
 const TEXT = LEAVE_TEXT.allowances;
 const ROW_GRID = 'sm:grid sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_7.5rem_2.25rem] sm:items-start sm:gap-3';
 
 export type AllowancesEditorProps = {
-  form: UseFormReturn<LeaveTypeFormValues, unknown, LeaveTypeCreate>;
+  form: LeaveTypeForm;
   unit: LeaveType['unit'];
 };
 

@@ -1,15 +1,15 @@
-import type { LeaveType, LeaveTypeCreate } from '@portale/shared';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { LeaveType } from '@portale/shared';
+import { Controller } from 'react-hook-form';
 import { SwitchField } from '@/ui/switch-field';
 import { TextField } from '@/ui/text-field';
 import { numberOrNull } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
-import type { LeaveTypeFormValues } from './leave-type-dialog';
+import type { LeaveTypeForm } from './leave-type-form';
 
 const TEXT = LEAVE_TEXT.carryOverForm;
 
 export type CarryOverFieldsProps = {
-  form: UseFormReturn<LeaveTypeFormValues, unknown, LeaveTypeCreate>;
+  form: LeaveTypeForm;
   unit: LeaveType['unit'];
 };
 

@@ -1,6 +1,5 @@
 import { LEAVE_UNIT_LABELS, LEAVE_UNITS, type LeaveType, LeaveTypeCreate } from '@portale/shared';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -12,11 +11,10 @@ import { applyFormError, sharedSchemaResolver } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 import { AllowancesEditor } from './allowances-editor';
 import { CarryOverFields } from './carry-over-fields';
+import type { LeaveTypeFormValues } from './leave-type-form';
 
 const TEXT = LEAVE_TEXT.leaveTypeForm;
 const FORM_ID = 'leave-type-form';
-
-export type LeaveTypeFormValues = z.input<typeof LeaveTypeCreate>;
 
 const EMPTY: LeaveTypeFormValues = {
   code: '',

@@ -1,7 +1,7 @@
 import type { KnownFlag, PermissionRequirement, Role } from '@portale/shared';
 import { holdsPermission } from '@portale/shared';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
-import type { FileRoutesByTo } from '@/routeTree.gen';
 import {
   type AccessSubject,
   firstDisabledFeature,
@@ -10,8 +10,11 @@ import {
   type RouteAccess,
 } from './route-access';
 
-/** A page of the logged-in area; typed from the route tree, so an entry cannot point at a missing route. */
-export type AppPath = Extract<keyof FileRoutesByTo, `/app/${string}`>;
+/**
+ * A page of the logged-in area, typed from the registered router (app/router.ts declares it), so an entry
+ * cannot point at a missing route and nothing here imports the route tree.
+ */
+export type AppPath = Extract<RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'], `/app/${string}`>;
 
 /**
  * One sidebar link. The page's own requirements come from its route's `staticData` (declared once, in
@@ -29,7 +32,7 @@ export interface NavEntry {
   adminOnly?: boolean;
 }
 
-/** What a module exports from `modules/<m>/nav.ts`; app/sidebar-modules.ts lists them. */
+/** What a module exports from `modules/<m>/nav.ts` (the contract a module fulfils); app/sidebar-modules.ts lists them. */
 export interface NavGroup {
   id: string;
   /** Italian label. */

@@ -3,12 +3,14 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAuthStore } from '@/platform/auth-store';
 import { useFlagsStore } from '@/platform/flags-store';
-import { type NavGroup, visibleNavigation } from '../navigation';
-import { routeAccessOf } from '../route-access';
-import { sidebarModules } from '../sidebar-modules';
+import { type NavGroup, visibleNavigation } from './navigation';
+import { routeAccessOf } from './route-access';
 
-/** The sidebar groups this user may see; the dashboard's quick links use the same list. */
-export function useVisibleNavigation(groups: readonly NavGroup[] = sidebarModules): NavGroup[] {
+/**
+ * The groups of `groups` this user may see, each with the entries they may open: the sidebar and the
+ * dashboard's quick links pass every module's group (app/sidebar-modules.ts), a module its own.
+ */
+export function useVisibleNavigation(groups: readonly NavGroup[]): NavGroup[] {
   const router = useRouter();
   const role = useAuthStore((state) => state.user?.role ?? null);
   const permissions = useAuthStore((state) => state.permissions);

@@ -1,28 +1,34 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useConfigStore } from '@/platform/config-store';
 import { makeConfig } from '@/test/fixtures';
-import { companyInitials, Logo } from './logo';
+import { companyInitials, Logo } from '@/ui/logo';
+import { CompanyLogo } from './company-logo';
+import { useConfigStore } from './config-store';
 
-describe('Logo', () => {
+describe('CompanyLogo', () => {
   it('shows the configured logo image', () => {
     const config = makeConfig();
     useConfigStore.getState().setConfig({ ...config, company: { ...config.company, logo_primary_url: '/logo.png' } });
-    render(<Logo />);
+    render(<CompanyLogo />);
     expect(screen.getByRole('img', { name: 'Demo S.r.l.' }).getAttribute('src')).toBe('/logo.png');
   });
 
   it('falls back to the company initials when the image is broken', () => {
     useConfigStore.getState().setConfig(makeConfig());
-    render(<Logo src="/missing.png" size="xl" />);
+    render(<CompanyLogo src="/missing.png" size="xl" />);
     fireEvent.error(screen.getByRole('img', { name: 'Demo S.r.l.' }));
     expect(screen.getByRole('img', { name: 'Demo S.r.l.' }).textContent).toBe('DS');
   });
 
   it('uses initials when no logo is configured', () => {
     useConfigStore.getState().setConfig(makeConfig());
-    render(<Logo variant="transparent" />);
+    render(<CompanyLogo variant="transparent" />);
     expect(screen.getByRole('img', { name: 'Demo S.r.l.' }).textContent).toBe('DS');
+  });
+
+  it('draws the initials of the name it is given, without any configuration', () => {
+    render(<Logo src={null} companyName="Rossi Impianti" size="sm" />);
+    expect(screen.getByRole('img', { name: 'Rossi Impianti' }).textContent).toBe('RI');
   });
 
   it('builds initials from the first two words', () => {

@@ -1,0 +1,17 @@
+// Every table, for drizzle-kit's migration generator (drizzle.config.ts). It sits beside app.ts, not in platform/:
+// the platform never depends on a module, and the code's `Db` type needs no schema (no relational queries).
+// Relative paths: drizzle-kit loads this file with its own resolver.
+export * from './modules/kpi-templates/tables';
+export * from './modules/personnel/tables';
+export * from './modules/public-site/tables';
+export * from './modules/self-healing/tables';
+export * from './modules/timesheet/tables';
+export * from './platform/access/tables';
+export * from './platform/audit/tables';
+export * from './platform/auth/preferences-tables';
+export * from './platform/auth/tables';
+export * from './platform/flags/tables';
+export * from './platform/notifications/tables';
+export * from './platform/org/tables';
+export * from './platform/storage/tables';
+export * from './platform/tenant/tables';

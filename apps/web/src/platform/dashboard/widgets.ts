@@ -1,0 +1,37 @@
+import { holdsPermission, type KnownFlag, type PermissionRequirement } from '@portale/shared';
+import type { ComponentType } from 'react';
+import { type AccessSubject, isFlagOn } from '@/platform/navigation/route-access';
+
+/**
+ * A card a module puts on /app/dashboard: the contract a module fulfils. Each module exports its list from
+ * `modules/<m>/widgets.ts`; app/dashboard-widget-registry.ts lists the modules (one line each), the dashboard
+ * route hands them to the page, and the page shows the widgets the user may see: permission (any of a list)
+ * and feature flag are checked like the sidebar does.
+ */
+export interface DashboardWidget {
+  id: string;
+  /** Italian card title. */
+  title: string;
+  /** Lower comes first. */
+  order: number;
+  /** 'full' spans the whole row on wide screens. */
+  size?: 'normal' | 'full';
+  requiredPermission?: PermissionRequirement;
+  requiresFeature?: KnownFlag;
+  component: ComponentType;
+}
+
+/** The cards this user may see, by permission and flag like the sidebar, in their declared order. */
+export function visibleDashboardWidgets(
+  modules: readonly (readonly DashboardWidget[])[],
+  subject: AccessSubject,
+): DashboardWidget[] {
+  return modules
+    .flat()
+    .filter(
+      (widget) =>
+        (!widget.requiresFeature || isFlagOn(subject, widget.requiresFeature)) &&
+        (!widget.requiredPermission || holdsPermission(subject.permissions, widget.requiredPermission)),
+    )
+    .sort((a, b) => a.order - b.order);
+}
