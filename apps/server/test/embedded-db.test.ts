@@ -40,8 +40,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database', () 
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', join(import.meta.dirname, 'fixtures/embedded-writer.ts'), dir],
+      // tsx reads the server's tsconfig for the `@/` alias.
       {
         stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, TSX_TSCONFIG_PATH: join(import.meta.dirname, '../tsconfig.json') },
       },
     );
     let stderr = '';

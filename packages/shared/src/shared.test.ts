@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPartitaIva, TenantConfigUpdate } from './config/schemas';
 import { groupFieldErrors } from './envelope';
 import { isOAuthUsable, KNOWN_FLAGS, MODULE_FLAGS } from './flags';
 import { DEFAULT_ROLE_PERMISSIONS, holdsPermission, PERMISSIONS } from './permissions';
 import { ROLE_LABELS } from './roles';
+import { isValidPartitaIva, TenantConfigUpdate } from './settings/schemas';
 
 describe('permissions', () => {
   it('knows every permission the spec names in §6', () => {

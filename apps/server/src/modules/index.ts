@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUserRoutes } from './admin-users/routes';
 import { authRoutes } from './auth/routes';
-import { configRoutes } from './config/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
-import { leaveRoutes } from './leave/routes';
+import { leaveSettingsRoutes } from './leave-settings/routes';
 import { notificationRoutes } from './notifications/routes';
 import { personnelRoutes } from './personnel/routes';
 import { profileRoutes } from './profile/routes';
@@ -14,22 +12,24 @@ import { roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
-import { systemRoutes } from './system/routes';
+import { settingsRoutes } from './settings/routes';
 import { timesheetRoutes } from './timesheet/routes';
+import { userRoutes } from './users/routes';
+import { vmStatusRoutes } from './vm-status/routes';
 
 /** The server's module registry: adding a module is one line here. */
 export const serverModules: { name: string; register: (app: FastifyInstance) => Promise<void> }[] = [
   { name: 'health', register: healthRoutes },
   { name: 'auth', register: authRoutes },
-  { name: 'config', register: configRoutes },
+  { name: 'settings', register: settingsRoutes },
   { name: 'feature-flags', register: featureFlagRoutes },
   { name: 'roles', register: roleRoutes },
-  { name: 'admin-users', register: adminUserRoutes },
+  { name: 'users', register: userRoutes },
   { name: 'profile', register: profileRoutes },
   { name: 'public-site', register: publicSiteRoutes },
   { name: 'security', register: securityRoutes },
-  { name: 'system', register: systemRoutes },
-  { name: 'leave', register: leaveRoutes },
+  { name: 'vm-status', register: vmStatusRoutes },
+  { name: 'leave-settings', register: leaveSettingsRoutes },
   { name: 'kpi-templates', register: kpiTemplateRoutes },
   { name: 'notifications', register: notificationRoutes },
   { name: 'search', register: searchRoutes },

@@ -1,5 +1,5 @@
 import { kpiTemplates } from '@/modules/kpi-templates/tables';
-import { loadDefaultLeaveTypes } from '@/modules/leave/service';
+import { loadDefaultLeaveTypes } from '@/modules/leave-settings/service';
 import { seedDemoPersonnelModule } from '@/modules/personnel/seed';
 import { seedDemoTimesheetModule } from '@/modules/timesheet/seed';
 import { users } from '@/platform/auth/tables';

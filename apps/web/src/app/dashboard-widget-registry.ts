@@ -1,4 +1,4 @@
-import { peopleWidgets } from '@/modules/personnel/people/widgets';
+import { employeeWidgets } from '@/modules/personnel/employees/widgets';
 import { performanceWidgets } from '@/modules/personnel/performance/widgets';
 import { publicSiteWidgets } from '@/modules/public-site/widgets';
 import { timesheetWidgets } from '@/modules/timesheet/widgets';
@@ -8,6 +8,6 @@ import type { DashboardWidget } from '@/platform/dashboard/widgets';
 export const dashboardWidgetModules: readonly (readonly DashboardWidget[])[] = [
   publicSiteWidgets,
   timesheetWidgets,
-  peopleWidgets,
+  employeeWidgets,
   performanceWidgets,
 ];

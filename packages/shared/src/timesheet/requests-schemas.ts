@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAVE_UNITS } from '../admin/leave-schemas';
+import { LEAVE_UNITS } from '../leave-settings/schemas';
 
 // Issue 6, /app/timesheet/requests: leave and permission requests, balances and the team's absences.
 

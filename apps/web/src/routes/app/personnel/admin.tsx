@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DepartmentsPanel } from '@/modules/personnel/departments/departments-panel';
-import { PersonnelAdminPage } from '@/modules/personnel/people/admin-page';
-import { PersonnelAdminSearch } from '@/modules/personnel/people/admin-search';
+import { PersonnelAdminPage } from '@/modules/personnel/employees/admin-page';
+import { PersonnelAdminSearch } from '@/modules/personnel/employees/admin-search';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/admin')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimesheetEntryPage } from '@/modules/timesheet/entry/entry-page';
-import { EntrySearch } from '@/modules/timesheet/entry/entry-search';
+import { TimesheetEntryPage } from '@/modules/timesheet/entries/entry-page';
+import { EntrySearch } from '@/modules/timesheet/entries/entry-search';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 
 export const Route = createFileRoute('/app/timesheet/entry')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonAllocationTab } from '@/modules/personnel/allocation/person-allocation-tab';
-import { PersonPage } from '@/modules/personnel/people/person-page';
-import { PersonSearch } from '@/modules/personnel/people/person-search';
-import type { PersonTabs } from '@/modules/personnel/people/person-tabs';
+import { PersonPage } from '@/modules/personnel/employees/person-page';
+import { PersonSearch } from '@/modules/personnel/employees/person-search';
+import type { PersonTabs } from '@/modules/personnel/employees/person-tabs';
 import { PersonPerformanceTab } from '@/modules/personnel/performance/person-performance-tab';
 import { PersonSkillsTab } from '@/modules/personnel/skills/person-skills-tab';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';

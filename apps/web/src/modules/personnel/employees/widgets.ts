@@ -3,7 +3,7 @@ import { PEOPLE_TEXT } from './strings';
 import { BirthdaysWidget, NewColleaguesWidget } from './widgets-cards';
 
 /** Dashboard cards of personnel people; app/dashboard-widget-registry.ts lists them. */
-export const peopleWidgets: DashboardWidget[] = [
+export const employeeWidgets: DashboardWidget[] = [
   {
     id: 'personnel.birthdays',
     title: PEOPLE_TEXT.widgets.birthdays,

@@ -19,14 +19,14 @@ import { endUserSessions, listUsers, setUserRole, setUserStatus } from './servic
 
 const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
 
-export async function adminUserRoutes(app: FastifyInstance) {
+export async function userRoutes(app: FastifyInstance) {
   const linkContext = (request: FastifyRequest): LinkContext => ({
     baseUrl: app.serverConfig.publicUrl ?? `${request.protocol}://${request.host}`,
     mailer: app.mailer,
     ip: request.ip,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin-users'];
+  const tags = ['users'];
   const admin = { permission: 'admin_access' } as const;
 
   r.get(

@@ -16,9 +16,9 @@ import { AppError, badRequest } from '@/platform/http/errors';
 import { readLogo, removeLogo, uploadLogo } from './logos';
 import { adminConfig, publicConfig, updateConfig } from './service';
 
-export async function configRoutes(app: FastifyInstance) {
+export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['config'];
+  const tags = ['settings'];
   const admin = { permission: 'admin_access' } as const;
 
   // The start-up "configuration load" call (spec §4, §7).

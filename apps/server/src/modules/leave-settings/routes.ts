@@ -32,9 +32,9 @@ import { deleteWorkLocation, listWorkLocations, saveWorkLocation } from './work-
 const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
 
 /** `/app/admin/leave-settings`: leave types, work locations with their patron saint, company closures. */
-export async function leaveRoutes(app: FastifyInstance) {
+export async function leaveSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['leave'];
+  const tags = ['leave-settings'];
   const admin = { permission: 'admin_access' } as const;
 
   r.get(

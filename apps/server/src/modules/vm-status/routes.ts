@@ -6,9 +6,9 @@ import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
 import { sendTestEmail, systemStatus } from './service';
 
-export async function systemRoutes(app: FastifyInstance) {
+export async function vmStatusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['system'];
+  const tags = ['vm-status'];
   const admin = { permission: 'admin_access' } as const;
 
   // `/app/admin/vm-status`: the server's own health, refreshed by the page every few seconds.

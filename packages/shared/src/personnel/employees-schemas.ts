@@ -1,7 +1,7 @@
 // Personnel (issue 7): employee API shapes.
 import { z } from 'zod';
-import { ContractType } from '../admin/leave-schemas';
 import { Email, Username } from '../auth/schemas';
+import { ContractType } from '../leave-settings/schemas';
 import { PaginationQuery } from '../pagination';
 import { Role } from '../roles';
 
