@@ -27,3 +27,4 @@ export * from './timesheet/projects-schemas';
 export * from './timesheet/requests-schemas';
 export * from './users/schemas';
 export * from './vm-status/schemas';
+export * from './format';

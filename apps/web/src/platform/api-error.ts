@@ -57,3 +57,10 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (Number.isNaN(date)) return null;
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
+
+export const UNEXPECTED_ERROR_MESSAGE = 'Si è verificato un errore imprevisto. Riprova.';
+
+/** What to tell the user about a failure: the server's Italian message, or a generic one. */
+export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
+  return isApiError(error) ? error.message : fallback;
+}

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@portale/shared';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { isApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 
 /**
  * Shows the server's `details.fields` next to the matching inputs. Returns the messages of fields the
@@ -21,4 +22,19 @@ export function applyServerFieldErrors<T extends FieldValues>(
     } else unmatched.push(...messages);
   }
   return unmatched;
+}
+
+/**
+ * A failed form submission: puts the server's field errors next to their inputs and returns what is left to
+ * say in the form's alert or toast (null when every message found its field).
+ */
+export function applyFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+): string | null {
+  if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
+  const unmatched = applyServerFieldErrors(error.fieldErrors, setError, fields);
+  if (Object.keys(error.fieldErrors).length > 0 && unmatched.length === 0) return null;
+  return [error.message, ...unmatched].join(' ');
 }

@@ -1,8 +1,9 @@
 import type { FeatureFlag } from '@portale/shared';
-import { Plus, RotateCw, SearchX, ToggleRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus, SearchX, ToggleRight } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
@@ -14,51 +15,20 @@ import { useToggleFeatureFlag } from './api/update-feature-flag';
 import { DeleteFlagDialog } from './components/delete-flag-dialog';
 import { FlagCategorySection } from './components/flag-category-section';
 import { FlagFormDialog } from './components/flag-form-dialog';
-import { messageOf } from './errors';
 import { groupByCategory, matchesQuery } from './filter-flags';
 import { FLAGS_TEXT } from './strings';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; flag: FeatureFlag } | null;
 
 /**
- * `/app/admin/feature-flags` (issue 8): every flag grouped by category. The list is the whole set of
- * keys the code knows plus the admins' own, a few dozen at most, so it is loaded at once and searched here.
+ * `/app/admin/feature-flags` (spec §6, admin): every flag grouped by category. The list is the whole set of
+ * keys the code knows plus the admins' own, a few dozen at most, so it is loaded at once (the route loader
+ * prefetches it) and searched here.
  */
 export function FeatureFlagsPage() {
-  const flags = useFeatureFlags();
-  const toggle = useToggleFeatureFlag();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FeatureFlag | null>(null);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
-
-  const groups = useMemo(
-    () =>
-      groupByCategory(
-        (flags.data ?? []).filter((flag) => matchesQuery(flag, query)),
-        FLAGS_TEXT.otherCategory,
-      ),
-    [flags.data, query],
-  );
-
-  // mutateAsync, not mutate with callbacks: those fire for the latest call only, and two switches can be
-  // flipped before the first answer comes back.
-  const onToggle = async (flag: FeatureFlag, enabled: boolean) => {
-    setToggling((ids) => new Set(ids).add(flag.id));
-    try {
-      await toggle.mutateAsync({ id: flag.id, is_enabled: enabled });
-      if (enabled) toast.success(FLAGS_TEXT.toggle.enabled, FLAGS_TEXT.toggle.enabledMessage(flag.display_name));
-      else toast.success(FLAGS_TEXT.toggle.disabled, FLAGS_TEXT.toggle.disabledMessage(flag.display_name));
-    } catch (error) {
-      toast.error(FLAGS_TEXT.toggle.failed, messageOf(error));
-    } finally {
-      setToggling((ids) => {
-        const next = new Set(ids);
-        next.delete(flag.id);
-        return next;
-      });
-    }
-  };
 
   const createButton = (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing({ mode: 'create' })}>
@@ -80,42 +50,14 @@ export function FeatureFlagsPage() {
         />
       </search>
 
-      {flags.isError ? (
-        <Alert variant="error" title={FLAGS_TEXT.loadError}>
-          <p>{messageOf(flags.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void flags.refetch()}
-          >
-            {FLAGS_TEXT.retry}
-          </Button>
-        </Alert>
-      ) : flags.isPending ? (
-        <FlagsSkeleton />
-      ) : flags.data.length === 0 ? (
-        <EmptyState
-          icon={ToggleRight}
-          title={FLAGS_TEXT.emptyTitle}
-          hint={FLAGS_TEXT.emptyHint}
-          action={createButton}
+      <QueryBoundary fallback={<FlagsSkeleton />} errorTitle={FLAGS_TEXT.loadError}>
+        <FlagList
+          query={query}
+          createButton={createButton}
+          onEdit={(flag) => setEditing({ mode: 'edit', flag })}
+          onDelete={setDeleting}
         />
-      ) : groups.length === 0 ? (
-        <EmptyState icon={SearchX} title={FLAGS_TEXT.noMatchTitle} hint={FLAGS_TEXT.noMatchHint(query.trim())} />
-      ) : (
-        groups.map((group) => (
-          <FlagCategorySection
-            key={group.category}
-            group={group}
-            isToggling={(flag) => toggling.has(flag.id)}
-            onToggle={(flag, enabled) => void onToggle(flag, enabled)}
-            onEdit={(flag) => setEditing({ mode: 'edit', flag })}
-            onDelete={setDeleting}
-          />
-        ))
-      )}
+      </QueryBoundary>
 
       {editing && (
         <FlagFormDialog
@@ -127,6 +69,64 @@ export function FeatureFlagsPage() {
       {deleting && <DeleteFlagDialog key={deleting.id} flag={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
+}
+
+type FlagListProps = {
+  query: string;
+  createButton: ReactNode;
+  onEdit: (flag: FeatureFlag) => void;
+  onDelete: (flag: FeatureFlag) => void;
+};
+
+/** The flags by category, filtered by the search box; suspends until the flags are loaded. */
+function FlagList({ query, createButton, onEdit, onDelete }: FlagListProps) {
+  const { data: flags } = useFeatureFlags();
+  const toggle = useToggleFeatureFlag();
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+  const groups = useMemo(
+    () =>
+      groupByCategory(
+        flags.filter((flag) => matchesQuery(flag, query)),
+        FLAGS_TEXT.otherCategory,
+      ),
+    [flags, query],
+  );
+
+  // mutateAsync, not mutate with callbacks: those fire for the latest call only, and two switches can be
+  // flipped before the first answer comes back.
+  const onToggle = async (flag: FeatureFlag, enabled: boolean) => {
+    setToggling((ids) => new Set(ids).add(flag.id));
+    try {
+      await toggle.mutateAsync({ id: flag.id, is_enabled: enabled });
+      if (enabled) toast.success(FLAGS_TEXT.toggle.enabled, FLAGS_TEXT.toggle.enabledMessage(flag.display_name));
+      else toast.success(FLAGS_TEXT.toggle.disabled, FLAGS_TEXT.toggle.disabledMessage(flag.display_name));
+    } catch (error) {
+      toast.error(FLAGS_TEXT.toggle.failed, errorMessage(error));
+    } finally {
+      setToggling((ids) => {
+        const next = new Set(ids);
+        next.delete(flag.id);
+        return next;
+      });
+    }
+  };
+
+  if (flags.length === 0)
+    return (
+      <EmptyState icon={ToggleRight} title={FLAGS_TEXT.emptyTitle} hint={FLAGS_TEXT.emptyHint} action={createButton} />
+    );
+  if (groups.length === 0)
+    return <EmptyState icon={SearchX} title={FLAGS_TEXT.noMatchTitle} hint={FLAGS_TEXT.noMatchHint(query.trim())} />;
+  return groups.map((group) => (
+    <FlagCategorySection
+      key={group.category}
+      group={group}
+      isToggling={(flag) => toggling.has(flag.id)}
+      onToggle={(flag, enabled) => void onToggle(flag, enabled)}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  ));
 }
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd'];

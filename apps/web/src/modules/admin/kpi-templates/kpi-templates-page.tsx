@@ -2,6 +2,7 @@ import type { KpiTemplate } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { Gauge, Plus, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
@@ -11,51 +12,33 @@ import { useKpiCategories } from './api/list-kpi-categories';
 import { useKpiTemplates } from './api/list-kpi-templates';
 import { DeleteKpiDialog } from './components/delete-kpi-dialog';
 import { KpiFormDialog } from './components/kpi-form-dialog';
-import { KpiTable } from './components/kpi-table';
+import { KpiTable, type KpiTableProps } from './components/kpi-table';
 import { KpiToolbar } from './components/kpi-toolbar';
-import { messageOf } from './errors';
-import type { KpiTemplatesSearch } from './kpi-templates-search';
+import { type KpiTemplatesSearch, kpiTemplatesQuery } from './kpi-templates-search';
 import { KPI_TEXT } from './strings';
 
 const TEXT = KPI_TEXT;
-export const KPI_PER_PAGE = 20;
 const route = getRouteApi('/app/admin/kpi-templates');
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: KpiTemplate } | null;
+type SearchChange = (patch: Partial<KpiTemplatesSearch>, options?: { replace?: boolean }) => void;
 
-/** `/app/admin/kpi-templates` (issue 8): the KPI templates, paginated, sorted and filtered on the server. */
+/** `/app/admin/kpi-templates` (spec §6, admin): the KPI templates, paginated, sorted and filtered on the server. */
 export function KpiTemplatesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<KpiTemplate | null>(null);
 
-  const onSearchChange = useCallback(
-    (patch: Partial<KpiTemplatesSearch>, options?: { replace?: boolean }) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace }),
+  const onSearchChange = useCallback<SearchChange>(
+    (patch, options) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace }),
     [navigate],
   );
 
   const [text, setText] = useUrlSearchText(search.search, (value) =>
     onSearchChange({ search: value, page: undefined }, { replace: true }),
   );
-
-  const sort = search.sort ?? 'name';
-  const page = search.page ?? 1;
-  const templates = useKpiTemplates({
-    page,
-    per_page: KPI_PER_PAGE,
-    sort,
-    search: search.search,
-    category: search.category,
-  });
   const categories = useKpiCategories();
-
-  // A page that no longer exists (its last template was just deleted) falls back to the last one.
-  const lastPage = templates.data?.pagination.total_pages;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined });
-  }, [lastPage, page, onSearchChange]);
 
   const filtered = Boolean(search.search || search.category);
   const clear = () => {
@@ -68,6 +51,24 @@ export function KpiTemplatesPage() {
       {TEXT.create}
     </Button>
   );
+  const tableProps: TableProps = {
+    empty: filtered
+      ? {
+          title: TEXT.table.noMatchTitle,
+          hint: TEXT.table.noMatchHint,
+          icon: SearchX,
+          action: (
+            <Button variant="secondary" onClick={clear}>
+              {TEXT.toolbar.clear}
+            </Button>
+          ),
+        }
+      : { title: TEXT.table.emptyTitle, hint: TEXT.table.emptyHint, icon: Gauge, action: createButton },
+    sort: search.sort ?? 'name',
+    onSortChange: (next) => onSearchChange({ sort: next === 'name' ? undefined : next, page: undefined }),
+    onEdit: (template) => setEditing({ mode: 'edit', template }),
+    onDelete: setDeleting,
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -81,36 +82,9 @@ export function KpiTemplatesPage() {
           onCategoryChange={(category) => onSearchChange({ category, page: undefined })}
           onClear={filtered || text ? clear : undefined}
         />
-        <KpiTable
-          rows={templates.data?.items}
-          loading={templates.isFetching}
-          error={templates.isError ? messageOf(templates.error) : undefined}
-          onRetry={() => void templates.refetch()}
-          sort={sort}
-          onSortChange={(next) => onSearchChange({ sort: next === 'name' ? undefined : next, page: undefined })}
-          onEdit={(template) => setEditing({ mode: 'edit', template })}
-          onDelete={setDeleting}
-          empty={
-            filtered
-              ? {
-                  title: TEXT.table.noMatchTitle,
-                  hint: TEXT.table.noMatchHint,
-                  icon: SearchX,
-                  action: (
-                    <Button variant="secondary" onClick={clear}>
-                      {TEXT.toolbar.clear}
-                    </Button>
-                  ),
-                }
-              : { title: TEXT.table.emptyTitle, hint: TEXT.table.emptyHint, icon: Gauge, action: createButton }
-          }
-        />
-        {!templates.isError && templates.data && templates.data.items.length > 0 && (
-          <Pagination
-            pagination={templates.data.pagination}
-            onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-          />
-        )}
+        <QueryBoundary fallback={<KpiTable {...tableProps} rows={undefined} loading />} errorTitle={TEXT.loadError}>
+          <KpiResults search={search} onSearchChange={onSearchChange} tableProps={tableProps} />
+        </QueryBoundary>
       </div>
       {editing && (
         <KpiFormDialog
@@ -122,5 +96,37 @@ export function KpiTemplatesPage() {
       )}
       {deleting && <DeleteKpiDialog key={deleting.id} template={deleting} onClose={() => setDeleting(null)} />}
     </div>
+  );
+}
+
+type TableProps = Pick<KpiTableProps, 'empty' | 'sort' | 'onSortChange' | 'onEdit' | 'onDelete'>;
+
+type KpiResultsProps = {
+  search: KpiTemplatesSearch;
+  onSearchChange: SearchChange;
+  tableProps: TableProps;
+};
+
+/** The page of templates the route loader prefetched, and its pagination. */
+function KpiResults({ search, onSearchChange, tableProps }: KpiResultsProps) {
+  const { data: templates, isFetching } = useKpiTemplates(kpiTemplatesQuery(search));
+  const page = search.page ?? 1;
+
+  // A page that no longer exists (its last template was just deleted) falls back to the last one.
+  const lastPage = templates.pagination.total_pages;
+  useEffect(() => {
+    if (page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined });
+  }, [lastPage, page, onSearchChange]);
+
+  return (
+    <>
+      <KpiTable {...tableProps} rows={templates.items} loading={isFetching} />
+      {templates.items.length > 0 && (
+        <Pagination
+          pagination={templates.pagination}
+          onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        />
+      )}
+    </>
   );
 }

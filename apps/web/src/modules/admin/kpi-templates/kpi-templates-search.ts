@@ -1,5 +1,8 @@
 import { KpiTemplateListQuery } from '@portale/shared';
 import { z } from 'zod';
+import type { KpiTemplatesQuery } from './api/list-kpi-templates';
+
+export const KPI_PER_PAGE = 20;
 
 /**
  * The list's state kept in the URL (`?category=Qualità&sort=-target&page=2`), so a filtered list can be
@@ -12,3 +15,14 @@ export const KpiTemplatesSearch = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 export type KpiTemplatesSearch = z.infer<typeof KpiTemplatesSearch>;
+
+/** The API query for a search state: the route loader and the page ask for exactly the same page. */
+export function kpiTemplatesQuery(search: KpiTemplatesSearch): KpiTemplatesQuery {
+  return {
+    page: search.page ?? 1,
+    per_page: KPI_PER_PAGE,
+    sort: search.sort ?? 'name',
+    search: search.search,
+    category: search.category,
+  };
+}

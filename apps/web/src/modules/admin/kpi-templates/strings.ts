@@ -2,7 +2,7 @@
 export const KPI_TEXT = {
   description: 'Indicatori riutilizzabili nelle valutazioni delle prestazioni e nell’area CEO.',
   create: 'Nuovo modello KPI',
-  retry: 'Riprova',
+  loadError: 'Impossibile caricare i modelli KPI.',
   cancel: 'Annulla',
   toolbar: {
     search: 'Cerca modelli KPI',

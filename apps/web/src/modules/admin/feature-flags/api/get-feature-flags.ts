@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const getFeatureFlags = (signal?: AbortSignal) => apiGet<FeatureFlag[]>('/api/admin/feature-flags', { signal });
@@ -7,6 +7,7 @@ export const getFeatureFlags = (signal?: AbortSignal) => apiGet<FeatureFlag[]>('
 export const featureFlagsQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'feature-flags'], queryFn: ({ signal }) => getFeatureFlags(signal) });
 
+/** Reads the flags the route loader prefetched; suspends (inside a QueryBoundary) when they are not there yet. */
 export function useFeatureFlags() {
-  return useQuery(featureFlagsQueryOptions());
+  return useSuspenseQuery(featureFlagsQueryOptions());
 }

@@ -1,8 +1,8 @@
 import type { FeatureFlag } from '@portale/shared';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag';
-import { messageOf } from '../errors';
 import { FLAGS_TEXT } from '../strings';
 
 const TEXT = FLAGS_TEXT.remove;
@@ -18,7 +18,7 @@ export function DeleteFlagDialog({ flag, onClose }: DeleteFlagDialogProps) {
         toast.success(TEXT.done, TEXT.doneMessage(flag.display_name));
         onClose();
       },
-      onError: (error) => toast.error(TEXT.failed, messageOf(error)),
+      onError: (error) => toast.error(TEXT.failed, errorMessage(error)),
     });
   return (
     <ConfirmDialog
@@ -29,7 +29,7 @@ export function DeleteFlagDialog({ flag, onClose }: DeleteFlagDialogProps) {
       confirmLabel={TEXT.confirm}
       onConfirm={confirm}
       pending={remove.isPending}
-      error={remove.error ? messageOf(remove.error) : undefined}
+      error={remove.error ? errorMessage(remove.error) : undefined}
     />
   );
 }

@@ -3,6 +3,7 @@ import { type FeatureFlag, FeatureFlagCreate, FLAG_CATEGORIES } from '@portale/s
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyFormError } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -12,7 +13,6 @@ import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
 import { useCreateFeatureFlag } from '../api/create-feature-flag';
 import { useUpdateFeatureFlag } from '../api/update-feature-flag';
-import { applyFormError } from '../errors';
 import { FLAGS_TEXT } from '../strings';
 
 const TEXT = FLAGS_TEXT.form;

@@ -1,5 +1,5 @@
 import type { KpiTemplate, KpiTemplateListQuery, Pagination } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '@/platform/api-client';
 
@@ -24,7 +24,10 @@ export const kpiTemplatesQueryOptions = (query: KpiTemplatesQuery) =>
     queryFn: ({ signal }) => listKpiTemplates(query, signal),
   });
 
-/** The previous page stays on screen (dimmed) while the next one loads. */
+/**
+ * The page of templates for the URL's search state. The route loader prefetches it before a new search state
+ * is shown, so the previous page stays on screen while the next one loads and this rarely suspends.
+ */
 export function useKpiTemplates(query: KpiTemplatesQuery) {
-  return useQuery({ ...kpiTemplatesQueryOptions(query), placeholderData: keepPreviousData });
+  return useSuspenseQuery(kpiTemplatesQueryOptions(query));
 }

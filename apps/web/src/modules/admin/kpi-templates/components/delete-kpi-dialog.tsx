@@ -1,8 +1,8 @@
 import type { KpiTemplate } from '@portale/shared';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteKpiTemplate } from '../api/delete-kpi-template';
-import { messageOf } from '../errors';
 import { KPI_TEXT } from '../strings';
 
 const TEXT = KPI_TEXT.remove;
@@ -17,7 +17,7 @@ export function DeleteKpiDialog({ template, onClose }: DeleteKpiDialogProps) {
         toast.success(TEXT.done, TEXT.doneMessage(template.name));
         onClose();
       },
-      onError: (error) => toast.error(TEXT.failed, messageOf(error)),
+      onError: (error) => toast.error(TEXT.failed, errorMessage(error)),
     });
   return (
     <ConfirmDialog
@@ -28,7 +28,7 @@ export function DeleteKpiDialog({ template, onClose }: DeleteKpiDialogProps) {
       confirmLabel={TEXT.confirm}
       onConfirm={confirm}
       pending={remove.isPending}
-      error={remove.error ? messageOf(remove.error) : undefined}
+      error={remove.error ? errorMessage(remove.error) : undefined}
     />
   );
 }

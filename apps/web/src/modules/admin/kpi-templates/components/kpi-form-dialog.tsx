@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { applyFormError } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -17,7 +18,6 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
 import { useSaveKpiTemplate } from '../api/save-kpi-template';
-import { applyFormError } from '../errors';
 import { DATA_SOURCE_OPTIONS, inputToTarget, targetToInput } from '../kpi-labels';
 import { KPI_TEXT } from '../strings';
 

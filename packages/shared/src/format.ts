@@ -1,0 +1,158 @@
+// Italian formatting, written once for both sides (DESIGN.md §5: it-IT, instants shown in Europe/Rome).
+// Two kinds of dates exist: a calendar day ('2026-11-24', no time zone: read and shown in UTC so it never moves)
+// and an instant (an ISO timestamp, shown in Rome's time).
+
+const ROME = 'Europe/Rome';
+
+export type DayStyle =
+  | 'long' // 24 novembre 2026
+  | 'medium' // 24 nov 2026
+  | 'numeric' // 24/11/2026
+  | 'dayMonth' // 24 novembre
+  | 'dayMonthShort' // 24 nov
+  | 'weekday' // martedì 24 novembre 2026
+  | 'weekdayDayMonth' // martedì 24 novembre
+  | 'weekdayShort' // mar 24 nov
+  | 'monthYear' // novembre 2026
+  | 'month' // novembre
+  | 'monthShort'; // nov
+
+const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
+  dayMonthShort: { day: 'numeric', month: 'short' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
+  weekdayShort: { weekday: 'short', day: 'numeric', month: 'short' },
+  monthYear: { month: 'long', year: 'numeric' },
+  month: { month: 'long' },
+  monthShort: { month: 'short' },
+};
+
+export type InstantStyle =
+  | 'long' // 24 novembre 2026 alle ore 17:30
+  | 'medium' // 24 nov 2026, 17:30
+  | 'short' // 24/11/26, 17:30
+  | 'numeric' // 24/11/2026, 17:30:05
+  | 'date' // 24/11/2026
+  | 'weekdayDate' // martedì 24 novembre 2026
+  | 'time' // 17:30
+  | 'timeSeconds'; // 17:30:05
+
+const INSTANT_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  long: { dateStyle: 'long', timeStyle: 'short' },
+  medium: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  short: { dateStyle: 'short', timeStyle: 'short' },
+  numeric: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  timeSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+
+// Intl objects are costly to build: one per style, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+/** A calendar day ('YYYY-MM-DD'), e.g. `formatDay('2026-03-03')` → "3 mar 2026". */
+export function formatDay(day: string, style: DayStyle = 'medium'): string {
+  const formatter = cached(`day:${style}`, () => new Intl.DateTimeFormat('it-IT', { ...DAY_OPTIONS[style], timeZone: 'UTC' }));
+  return formatter.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
+/** An instant in Rome's time, e.g. `formatInstant('2026-11-22T13:05:09Z', 'numeric')` → "22/11/2026, 14:05:09". */
+export function formatInstant(instant: string | number | Date, style: InstantStyle = 'medium'): string {
+  const formatter = cached(
+    `instant:${style}`,
+    () => new Intl.DateTimeFormat('it-IT', { ...INSTANT_OPTIONS[style], timeZone: ROME }),
+  );
+  return formatter.format(new Date(instant));
+}
+
+/** Today's calendar day in Rome ('YYYY-MM-DD'): the day an Italian user sees on their calendar. */
+export function todayInRome(now: Date = new Date()): string {
+  return cached('today', () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME })).format(now);
+}
+
+/** "1.234,5": Italian grouping and decimal comma, at most `maxFractionDigits` decimals. */
+export function formatNumber(value: number, maxFractionDigits = 2): string {
+  return cached(
+    `number:${maxFractionDigits}`,
+    () => new Intl.NumberFormat('it-IT', { maximumFractionDigits: maxFractionDigits }),
+  ).format(value);
+}
+
+/** "7,5 h". */
+export function formatHours(hours: number): string {
+  return `${formatNumber(hours)} h`;
+}
+
+/** "28.000 €", or "28.000,50 €" with `cents`. Grouping always, so four-digit amounts read "1.250 €". */
+export function formatEuro(amount: number, options: { cents?: boolean } = {}): string {
+  const cents = options.cents === true;
+  return cached(
+    `euro:${cents}`,
+    () =>
+      new Intl.NumberFormat('it-IT', {
+        style: 'currency',
+        currency: 'EUR',
+        useGrouping: 'always',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      }),
+  ).format(amount);
+}
+
+/** "12,5%" from 12.5 (a value already in percent). */
+export function formatPercent(percent: number, maxFractionDigits = 1): string {
+  return `${formatNumber(percent, maxFractionDigits)}%`;
+}
+
+const PLURAL = new Intl.PluralRules('it-IT');
+
+/**
+ * The Italian form for `count`: `plural(1, { one: 'giorno', other: 'giorni' })` → "giorno". With `{n}` in the
+ * forms the count is written in: `plural(3, { one: '{n} giorno usato', other: '{n} giorni usati' })`.
+ */
+export function plural(count: number, forms: { one: string; other: string }): string {
+  const form = PLURAL.select(count) === 'one' ? forms.one : forms.other;
+  return form.replaceAll('{n}', formatNumber(count));
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat('it', { numeric: 'auto' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "2 minuti fa", "ieri", "tra 3 giorni": how long ago (or until) an instant, in words. */
+export function formatRelative(instant: string | number | Date, now: Date = new Date()): string {
+  let amount = (new Date(instant).getTime() - now.getTime()) / 1000;
+  if (Math.abs(amount) < 45) return 'adesso';
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return RELATIVE.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return RELATIVE.format(Math.round(amount), 'year');
+}
