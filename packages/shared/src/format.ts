@@ -72,7 +72,10 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 /** A calendar day ('YYYY-MM-DD'), e.g. `formatDay('2026-03-03')` → "3 mar 2026". */
 export function formatDay(day: string, style: DayStyle = 'medium'): string {
-  const formatter = cached(`day:${style}`, () => new Intl.DateTimeFormat('it-IT', { ...DAY_OPTIONS[style], timeZone: 'UTC' }));
+  const formatter = cached(
+    `day:${style}`,
+    () => new Intl.DateTimeFormat('it-IT', { ...DAY_OPTIONS[style], timeZone: 'UTC' }),
+  );
   return formatter.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
