@@ -3,8 +3,15 @@ import { DEFAULT_LOADING_TEXT } from '@portale/shared';
 /** Italian texts of the design-system components (one place, so a second language can be added later). */
 export const UI_TEXT = {
   loading: DEFAULT_LOADING_TEXT,
+  // Words every module uses on its buttons and tables: written here once.
   cancel: 'Annulla',
   close: 'Chiudi',
+  save: 'Salva',
+  edit: 'Modifica',
+  delete: 'Elimina',
+  actions: 'Azioni',
+  clearFilters: 'Azzera filtri',
+  saveFailed: 'Salvataggio non riuscito',
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
   pageOf: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
