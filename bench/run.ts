@@ -1,5 +1,5 @@
-// `npm run bench`: the performance targets of the issues, measured on the embedded database and on the real
-// PostgreSQL server (BENCH_DATABASE_URL, default the local test server; skipped if unreachable).
+// `npm run bench`: the performance targets listed in docs/benchmarks.md, measured on the embedded database and on
+// the real PostgreSQL server (BENCH_DATABASE_URL, default the local test server; skipped if unreachable).
 // Prints the figures and exits 1 if a target is missed.
 
 import { execFile } from 'node:child_process';
@@ -38,7 +38,7 @@ const SEARCH_QUERIES = [
   'contabile',
 ];
 
-/** Job titles of the bench people: the people search also matches them (employees.search_vector, issue 7). */
+/** Job titles of the bench people: the people search also matches them (employees.search_vector). */
 const JOB_TITLES = [
   'Sviluppatore software',
   'Project manager',

@@ -1,4 +1,4 @@
-// Issue 5 targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx --tsconfig bench/tsconfig.json bench/self-healing.ts`:
+// Error-ingestion targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx --tsconfig bench/tsconfig.json bench/self-healing.ts`:
 // - ingestion of automatic batches of 20 errors sustains ≥ 2,000 errors/s on PGlite and ≥ 5,000/s on
 //   PostgreSQL, with grouping;
 // - a flood of 100,000 identical errors from one session is rate-limited and deduplicated: the pattern count

@@ -1,4 +1,4 @@
-// Issue 6 targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx --tsconfig bench/tsconfig.json bench/timesheet.ts`:
+// Timesheet targets, run by `npm run bench` (bench/run.ts) or alone with `npx tsx --tsconfig bench/tsconfig.json bench/timesheet.ts`:
 // with 200 people, 500 projects and 1,000,000 time entries,
 // - the analytics query for a year grouped by project and month answers in < 300 ms p95 on PostgreSQL and
 //   < 1.5 s p95 on the embedded database (GET /api/timesheet/analytics?group_by=project: rows per project
