@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
-import { errorMessage } from './api-error';
+import { errorMessage, isApiError } from './api-error';
 
 export type QueryErrorProps = {
   /** What could not be loaded, e.g. "Impossibile caricare i flag". */
@@ -51,6 +51,8 @@ export type QueryBoundaryProps = {
   fallback?: ReactNode;
   /** The title of the error shown when they fail. */
   errorTitle?: string;
+  /** Shown instead of the error when the server answers 404: a detail page whose record does not exist. */
+  notFound?: ReactNode;
 };
 
 /**
@@ -58,13 +60,19 @@ export type QueryBoundaryProps = {
  * route loaders prefetch, pages suspend). A failure stays inside the boundary; 'Riprova' resets the failed queries
  * and renders the children again, which fetch anew.
  */
-export function QueryBoundary({ children, fallback, errorTitle }: QueryBoundaryProps) {
+export function QueryBoundary({ children, fallback, errorTitle, notFound }: QueryBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
-          fallback={({ error, reset: retry }) => <QueryError title={errorTitle} error={error} onRetry={retry} />}
+          fallback={({ error, reset: retry }) =>
+            notFound !== undefined && isApiError(error) && error.status === 404 ? (
+              notFound
+            ) : (
+              <QueryError title={errorTitle} error={error} onRetry={retry} />
+            )
+          }
         >
           <Suspense fallback={fallback ?? <DefaultFallback />}>{children}</Suspense>
         </ErrorBoundary>
