@@ -17,6 +17,8 @@ describe('Italian formatting', () => {
     expect(formatDay('2026-11-24', 'long')).toBe('24 novembre 2026');
     expect(formatDay('2026-11-24', 'weekday')).toBe('martedì 24 novembre 2026');
     expect(formatDay('2026-01-01', 'monthYear')).toBe('gennaio 2026');
+    expect(formatDay('2026-11-01', 'monthYearShort')).toBe('nov 2026');
+    expect(formatDay('2026-11-24', 'weekdayShortOnly')).toBe('mar');
     // A timestamp's date part counts as the day.
     expect(formatDay('2026-03-03T23:30:00Z', 'numeric')).toBe('03/03/2026');
   });
@@ -25,6 +27,7 @@ describe('Italian formatting', () => {
     expect(formatInstant('2026-11-22T13:05:09Z', 'numeric')).toBe('22/11/2026, 14:05:09');
     expect(formatInstant('2026-07-01T13:05:09Z', 'time')).toBe('15:05');
     expect(formatInstant('2026-11-22T23:30:00Z', 'weekdayDate')).toBe('lunedì 23 novembre 2026');
+    expect(formatInstant('2026-11-22T23:30:00Z', 'mediumDate')).toBe('23 nov 2026');
   });
 
   it("gives today's day in Rome, already tomorrow late in the UTC evening", () => {
@@ -33,6 +36,7 @@ describe('Italian formatting', () => {
 
   it('writes numbers, hours, euros and percentages the Italian way', () => {
     expect(formatNumber(12345.678)).toBe('12.345,68');
+    expect(formatNumber(3.7, 2, 2)).toBe('3,70');
     expect(formatHours(7.5)).toBe('7,5 h');
     // Intl puts a no-break space before the euro sign.
     expect(formatEuro(28000)).toBe('28.000\u00a0€');

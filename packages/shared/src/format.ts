@@ -13,7 +13,9 @@ export type DayStyle =
   | 'weekday' // martedì 24 novembre 2026
   | 'weekdayDayMonth' // martedì 24 novembre
   | 'weekdayShort' // mar 24 nov
+  | 'weekdayShortOnly' // mar
   | 'monthYear' // novembre 2026
+  | 'monthYearShort' // nov 2026
   | 'month' // novembre
   | 'monthShort'; // nov
 
@@ -26,7 +28,9 @@ const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
   weekdayShort: { weekday: 'short', day: 'numeric', month: 'short' },
+  weekdayShortOnly: { weekday: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
+  monthYearShort: { month: 'short', year: 'numeric' },
   month: { month: 'long' },
   monthShort: { month: 'short' },
 };
@@ -37,6 +41,7 @@ export type InstantStyle =
   | 'short' // 24/11/26, 17:30
   | 'numeric' // 24/11/2026, 17:30:05
   | 'date' // 24/11/2026
+  | 'mediumDate' // 24 nov 2026
   | 'weekdayDate' // martedì 24 novembre 2026
   | 'time' // 17:30
   | 'timeSeconds'; // 17:30:05
@@ -54,6 +59,7 @@ const INSTANT_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
     second: '2-digit',
   },
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  mediumDate: { day: 'numeric', month: 'short', year: 'numeric' },
   weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit' },
   timeSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
@@ -93,11 +99,18 @@ export function todayInRome(now: Date = new Date()): string {
   return cached('today', () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME })).format(now);
 }
 
-/** "1.234,5": Italian grouping and decimal comma, at most `maxFractionDigits` decimals. */
-export function formatNumber(value: number, maxFractionDigits = 2): string {
+/**
+ * "1.234,5": Italian grouping and decimal comma, at most `maxFractionDigits` decimals (and at least
+ * `minFractionDigits`, e.g. a rating always shown as "3,70").
+ */
+export function formatNumber(value: number, maxFractionDigits = 2, minFractionDigits = 0): string {
   return cached(
-    `number:${maxFractionDigits}`,
-    () => new Intl.NumberFormat('it-IT', { maximumFractionDigits: maxFractionDigits }),
+    `number:${maxFractionDigits}:${minFractionDigits}`,
+    () =>
+      new Intl.NumberFormat('it-IT', {
+        maximumFractionDigits: maxFractionDigits,
+        minimumFractionDigits: minFractionDigits,
+      }),
   ).format(value);
 }
 
