@@ -1,13 +1,14 @@
 import type { DepartmentDetail } from '@portale/shared';
 import { useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { SearchField } from '@/ui/search-field';
 import { Spinner } from '@/ui/spinner';
+import { UI_TEXT } from '@/ui/strings';
+import { useAddDepartmentMembers } from './api/add-department-members';
 import { useDepartmentPeople } from './api/department-people';
-import { useAddDepartmentMembers } from './api/save-department';
-import { messageOf } from './errors';
 import { DEPARTMENTS_TEXT as TEXT } from './strings';
 
 export type AddMembersDialogProps = {
@@ -56,7 +57,7 @@ export function AddMembersDialog({ department, open, onOpenChange }: AddMembersD
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)} disabled={add.isPending}>
-            {TEXT.form.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button onClick={submit} loading={add.isPending} disabled={chosen.size === 0}>
             {TEXT.addSubmit}
@@ -107,7 +108,7 @@ export function AddMembersDialog({ department, open, onOpenChange }: AddMembersD
         )}
         {add.isError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {messageOf(add.error)}
+            {errorMessage(add.error)}
           </p>
         )}
       </div>

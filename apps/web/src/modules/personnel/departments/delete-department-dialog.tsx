@@ -1,8 +1,9 @@
 import type { Department } from '@portale/shared';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { ConfirmDialog } from '@/ui/dialog';
-import { useDeleteDepartment } from './api/save-department';
-import { messageOf } from './errors';
+import { UI_TEXT } from '@/ui/strings';
+import { useDeleteDepartment } from './api/delete-department';
 import { DEPARTMENTS_TEXT as TEXT } from './strings';
 
 export type DeleteDepartmentDialogProps = {
@@ -25,9 +26,9 @@ export function DeleteDepartmentDialog({ department, onClose, onDeleted }: Delet
       }}
       title={TEXT.deleteTitle(department?.name ?? '')}
       description={TEXT.deleteDescription}
-      confirmLabel={TEXT.delete}
+      confirmLabel={UI_TEXT.delete}
       pending={remove.isPending}
-      error={remove.isError ? messageOf(remove.error) : undefined}
+      error={remove.isError ? errorMessage(remove.error) : undefined}
       onConfirm={() => {
         if (!department) return;
         remove.mutate(department.id, {

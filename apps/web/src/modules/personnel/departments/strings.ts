@@ -1,4 +1,4 @@
-/** Italian texts of the departments panel, page and form (issue 7). */
+/** Italian texts of the departments panel, page and form (spec §2: personnel/departments). */
 export const DEPARTMENTS_TEXT = {
   panelTitle: 'Dipartimenti',
   panelDescription: 'La struttura dell’azienda: dipartimenti, responsabili, centri di costo e membri.',
@@ -9,7 +9,6 @@ export const DEPARTMENTS_TEXT = {
   head: 'Responsabile',
   members: 'Membri',
   costCenter: 'Centro di costo',
-  actions: 'Azioni',
   parent: 'Dipartimento superiore',
   description: 'Descrizione',
   noHead: 'Nessun responsabile',
@@ -19,17 +18,14 @@ export const DEPARTMENTS_TEXT = {
   expand: (name: string) => `Espandi ${name}`,
   collapse: (name: string) => `Comprimi ${name}`,
   open: (name: string) => `Apri ${name}`,
-  edit: 'Modifica',
   editOf: (name: string) => `Modifica ${name}`,
-  delete: 'Elimina',
   deleteOf: (name: string) => `Elimina ${name}`,
   deleteTitle: (name: string) => `Eliminare il dipartimento ${name}?`,
   deleteDescription:
     'Si può eliminare solo un dipartimento senza sotto-dipartimenti né membri attivi. L’operazione resta nel registro delle attività.',
   deleted: 'Dipartimento eliminato',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
-  retry: 'Riprova',
   loadFailed: 'Impossibile caricare il dipartimento',
+  loadListFailed: 'Impossibile caricare i dipartimenti',
   notFound: 'Dipartimento non trovato',
   back: 'Torna ai dipartimenti',
   breadcrumb: 'Percorso del dipartimento',
@@ -65,9 +61,7 @@ export const DEPARTMENTS_TEXT = {
     parentHint: 'Non sono proposti il dipartimento stesso e i suoi sotto-dipartimenti.',
     createSubmit: 'Crea dipartimento',
     save: 'Salva modifiche',
-    cancel: 'Annulla',
     created: 'Dipartimento creato',
     updated: 'Dipartimento aggiornato',
-    failed: 'Salvataggio non riuscito',
   },
 } as const;

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import type { PersonnelAdminSearch } from './admin-search';
-import { employeesExportUrl } from './api';
+import { employeesExportUrl } from './api/export-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeesTab } from './employees-tab';
 import { ImportDialog } from './import-dialog';
@@ -16,7 +16,10 @@ import { PEOPLE_TEXT } from './strings';
 const TEXT = PEOPLE_TEXT.admin;
 const route = getRouteApi('/app/personnel/admin');
 
-/** /app/personnel/admin ('Gestione', admin): employees (table, create, import, export) and departments. */
+/**
+ * /app/personnel/admin ('Gestione', admin): employees (table, create, import, export) and departments. The route
+ * loader prefetches the open tab's data.
+ */
 export function PersonnelAdminPage({ departmentsPanel: DepartmentsPanel }: { departmentsPanel: ComponentType }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -19,7 +19,9 @@ import { SelectField } from '@/ui/select-field';
 import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
-import { useCreateEmployee, useEmployeeOptions, useUpdateEmployee } from './api';
+import { useCreateEmployee } from './api/create-employee';
+import { useEmployeeOptions } from './api/employee-options';
+import { useUpdateEmployee } from './api/update-employee';
 import { PEOPLE_TEXT } from './strings';
 
 const TEXT = PEOPLE_TEXT.form;
@@ -195,7 +197,7 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
         open={open}
         onOpenChange={close}
         title={TEXT.created}
-        footer={<Button onClick={() => close(false)}>{TEXT.close}</Button>}
+        footer={<Button onClick={() => close(false)}>{UI_TEXT.close}</Button>}
       >
         <div className="flex flex-col gap-4">
           <Alert variant="success">{TEXT.createdDetail(created.employee.name)}</Alert>
@@ -233,7 +235,7 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
             {UI_TEXT.cancel}
           </Button>
           <Button type="submit" form={FORM_ID} loading={pending}>
-            {creating ? TEXT.submitCreate : TEXT.submitEdit}
+            {creating ? TEXT.submitCreate : UI_TEXT.save}
           </Button>
         </>
       }

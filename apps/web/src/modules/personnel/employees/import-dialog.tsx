@@ -1,13 +1,13 @@
 import type { EmployeeImportResult } from '@portale/shared';
 import { Download } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Button, buttonStyles } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { UI_TEXT } from '@/ui/strings';
-import { useImportEmployees } from './api';
+import { useImportEmployees } from './api/import-employees';
 import { PEOPLE_TEXT } from './strings';
 
 const TEXT = PEOPLE_TEXT.import;
@@ -50,7 +50,7 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
       if (!dryRun && outcome.errors.length === 0) toast.success(TEXT.done(outcome.created.length));
     } catch (e) {
       setResult(null);
-      setError(isApiError(e) ? e.message : PEOPLE_TEXT.form.failed);
+      setError(errorMessage(e));
     }
   };
 
@@ -65,7 +65,7 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
       dismissible={!run.isPending}
       footer={
         done ? (
-          <Button onClick={() => close(false)}>{PEOPLE_TEXT.form.close}</Button>
+          <Button onClick={() => close(false)}>{UI_TEXT.close}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={() => close(false)} disabled={run.isPending}>

@@ -9,7 +9,7 @@ import { Dialog } from '@/ui/dialog';
 import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
-import { useUpdateEmployee } from './api';
+import { useUpdateEmployee } from './api/update-employee';
 import { PEOPLE_TEXT } from './strings';
 
 const TEXT = PEOPLE_TEXT.form;
@@ -105,7 +105,7 @@ export function SelfEditDialog({ employee, privateData, open, onOpenChange }: Se
             {UI_TEXT.cancel}
           </Button>
           <Button type="submit" form={FORM_ID} loading={update.isPending}>
-            {TEXT.submitEdit}
+            {UI_TEXT.save}
           </Button>
         </>
       }

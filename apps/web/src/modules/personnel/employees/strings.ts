@@ -1,3 +1,5 @@
+import { formatNumber, plural } from '@portale/shared';
+
 /** Italian texts of the people area: 'Gestione', the person page and the dashboard widgets. */
 export const PEOPLE_TEXT = {
   admin: {
@@ -20,7 +22,6 @@ export const PEOPLE_TEXT = {
     manager: 'Responsabile',
     location: 'Sede',
     all: 'Tutti',
-    clear: 'Azzera filtri',
   },
   table: {
     caption: 'Dipendenti',
@@ -31,8 +32,6 @@ export const PEOPLE_TEXT = {
     contract: 'Contratto',
     hireDate: 'Assunzione',
     status: 'Stato',
-    actions: 'Azioni',
-    edit: 'Modifica',
     deactivate: 'Disattiva',
     reactivate: 'Riattiva',
     open: 'Apri la scheda',
@@ -40,7 +39,7 @@ export const PEOPLE_TEXT = {
     emptyHint: 'Crea il primo dipendente o importa un file CSV.',
     noMatchTitle: 'Nessun dipendente corrisponde ai filtri',
     noMatchHint: 'Modifica la ricerca o azzera i filtri.',
-    loadError: 'Impossibile caricare i dipendenti.',
+    loadError: 'Impossibile caricare i dipendenti',
     partTime: (pct: number) => `part-time ${pct}%`,
   },
   form: {
@@ -92,7 +91,6 @@ export const PEOPLE_TEXT = {
     emergencyPhone: 'Telefono di emergenza',
     none: 'Nessuno',
     submitCreate: 'Crea dipendente',
-    submitEdit: 'Salva',
     created: 'Dipendente creato',
     saved: 'Scheda aggiornata',
     failed: 'Operazione non riuscita',
@@ -100,7 +98,6 @@ export const PEOPLE_TEXT = {
     linkLabel: 'Link monouso',
     linkHint: "L'e-mail non è stata inviata: consegna questo link all'interessato (valido una sola volta).",
     createdDetail: (name: string) => `${name} è stato creato ed è in attesa di attivazione.`,
-    close: 'Chiudi',
   },
   deactivate: {
     title: (name: string) => `Disattivare ${name}?`,
@@ -125,17 +122,19 @@ export const PEOPLE_TEXT = {
     file: 'File CSV',
     check: 'Verifica',
     submit: 'Importa',
-    rows: (n: number) => (n === 1 ? '1 riga' : `${n} righe`),
-    checked: (n: number) => `Verifica superata: ${n === 1 ? '1 riga pronta' : `${n} righe pronte`} per l'importazione.`,
-    errorsTitle: (n: number) => `${n === 1 ? '1 errore' : `${n} errori`}: nessun dipendente importato`,
+    checked: (n: number) =>
+      `Verifica superata: ${plural(n, { one: '{n} riga pronta', other: '{n} righe pronte' })} per l'importazione.`,
+    errorsTitle: (n: number) => `${plural(n, { one: '{n} errore', other: '{n} errori' })}: nessun dipendente importato`,
     errorsCaption: 'Errori per riga',
     row: 'Riga',
     column: 'Colonna',
     message: 'Errore',
-    done: (n: number) => (n === 1 ? '1 dipendente importato' : `${n} dipendenti importati`),
+    done: (n: number) => plural(n, { one: '{n} dipendente importato', other: '{n} dipendenti importati' }),
     chooseFile: 'Scegli un file CSV da importare.',
   },
   person: {
+    loadError: 'Impossibile caricare la scheda',
+    reservedError: 'Impossibile caricare i dati riservati',
     notFoundTitle: 'Dipendente non trovato',
     notFoundHint: 'La scheda non esiste o la persona non è un dipendente.',
     back: 'Torna al personale',
@@ -157,6 +156,7 @@ export const PEOPLE_TEXT = {
     topOfCompany: 'Nessun responsabile: è al vertice.',
     reserved: 'Dati riservati',
     reservedHint: "Visibili solo all'interessato e all'ufficio del personale.",
+    ral: 'RAL',
     showReserved: 'Mostra dati riservati',
     showReservedHint: 'La lettura verrà registrata nel registro di audit.',
     birthday: 'Compleanno',
@@ -173,7 +173,8 @@ export const PEOPLE_TEXT = {
     partTime: 'Orario',
     ccnl: 'CCNL',
     level: 'Livello',
-    weeklyHours: (h: number) => `${h.toLocaleString('it-IT')} ore settimanali`,
+    weeklyHours: (h: number) => `${formatNumber(h)} ore settimanali`,
+    partTimePct: (pct: number) => `Part-time ${pct}%`,
     fullTime: 'Tempo pieno',
     bio: 'Presentazione',
     none: '—',
@@ -195,5 +196,12 @@ export const PEOPLE_TEXT = {
     noNewColleagues: 'Nessuna nuova assunzione negli ultimi 30 giorni.',
     today: 'Oggi!',
     since: (date: string) => `dal ${date}`,
+  },
+  tenure: {
+    years: { one: '{n} anno', other: '{n} anni' },
+    months: { one: '{n} mese', other: '{n} mesi' },
+    yearsAndMonths: (years: string, months: string) => `${years} e ${months}`,
+    lessThanAMonth: 'Meno di un mese',
+    notYet: 'Non ancora in servizio',
   },
 } as const;

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
-import { useBirthdays, useNewColleagues } from './api';
+import { useBirthdays } from './api/birthdays';
+import { useNewColleagues } from './api/new-colleagues';
 import { formatDate, formatDayMonth } from './format';
 import { PEOPLE_TEXT } from './strings';
 

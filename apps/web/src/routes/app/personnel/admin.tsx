@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { departmentsQueryOptions } from '@/modules/personnel/departments/api/list-departments';
 import { DepartmentsPanel } from '@/modules/personnel/departments/departments-panel';
 import { PersonnelAdminPage } from '@/modules/personnel/employees/admin-page';
-import { PersonnelAdminSearch } from '@/modules/personnel/employees/admin-search';
+import { employeesQuery, PersonnelAdminSearch } from '@/modules/personnel/employees/admin-search';
+import { employeeOptionsQueryOptions } from '@/modules/personnel/employees/api/employee-options';
+import { employeesQueryOptions } from '@/modules/personnel/employees/api/list-employees';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/admin')({
@@ -12,5 +15,15 @@ export const Route = createFileRoute('/app/personnel/admin')({
     requiresFeature: 'personnel_module',
   },
   validateSearch: PersonnelAdminSearch,
+  // A new search state (tab, filter, sort, page) runs the loader again; the old page stays until it has its data.
+  loaderDeps: ({ search }) => search,
+  // prefetchQuery never throws: a failure is shown by the tab's QueryBoundary, with 'Riprova'.
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.tab === 'dipartimenti'
+      ? queryClient.prefetchQuery(departmentsQueryOptions())
+      : Promise.all([
+          queryClient.prefetchQuery(employeesQueryOptions(employeesQuery(deps))),
+          queryClient.prefetchQuery(employeeOptionsQueryOptions()),
+        ]),
   component: () => <PersonnelAdminPage departmentsPanel={DepartmentsPanel} />,
 });

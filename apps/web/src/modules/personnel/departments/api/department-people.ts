@@ -3,11 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { DEPARTMENTS_KEY } from './keys';
 
+export const getDepartmentPeople = (signal?: AbortSignal) =>
+  apiGet<DepartmentPerson[]>('/api/personnel/departments/people', { signal });
+
 /** Active colleagues for the head and member pickers (HR only). */
 export const departmentPeopleQueryOptions = () =>
-  queryOptions({
-    queryKey: [...DEPARTMENTS_KEY, 'people'],
-    queryFn: ({ signal }) => apiGet<DepartmentPerson[]>('/api/personnel/departments/people', { signal }),
-  });
+  queryOptions({ queryKey: [...DEPARTMENTS_KEY, 'people'], queryFn: ({ signal }) => getDepartmentPeople(signal) });
 
-export const useDepartmentPeople = (enabled = true) => useQuery({ ...departmentPeopleQueryOptions(), enabled });
+/** Not suspending: the pickers fill in when the people arrive; the dialog asks only once it opens. */
+export function useDepartmentPeople(enabled = true) {
+  return useQuery({ ...departmentPeopleQueryOptions(), enabled });
+}

@@ -1,12 +1,15 @@
 import type { DepartmentDetail } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { departmentKey } from './keys';
 
-export const departmentQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: departmentKey(id),
-    queryFn: ({ signal }) => apiGet<DepartmentDetail>(`/api/personnel/departments/${id}`, { signal }),
-  });
+export const getDepartment = (id: string, signal?: AbortSignal) =>
+  apiGet<DepartmentDetail>(`/api/personnel/departments/${id}`, { signal });
 
-export const useDepartment = (id: string) => useQuery(departmentQueryOptions(id));
+export const departmentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: departmentKey(id), queryFn: ({ signal }) => getDepartment(id, signal) });
+
+/** The department page's record, prefetched by its route loader. */
+export function useDepartment(id: string) {
+  return useSuspenseQuery(departmentQueryOptions(id));
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonAllocationTab } from '@/modules/personnel/allocation/person-allocation-tab';
+import { employeeQueryOptions } from '@/modules/personnel/employees/api/get-employee';
 import { PersonPage } from '@/modules/personnel/employees/person-page';
 import { PersonSearch } from '@/modules/personnel/employees/person-search';
 import type { PersonTabs } from '@/modules/personnel/employees/person-tabs';
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/app/personnel/$personId/')({
     requiresFeature: 'personnel_module',
   },
   validateSearch: PersonSearch,
+  // The record; each tab loads its own data when it opens. prefetchQuery never throws: the page shows a failure.
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(employeeQueryOptions(params.personId)),
   component: PersonRoute,
 });
 

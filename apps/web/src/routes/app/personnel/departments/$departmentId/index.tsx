@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { departmentQueryOptions } from '@/modules/personnel/departments/api/get-department';
 import { DepartmentPage } from '@/modules/personnel/departments/department-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/app/personnel/departments/$departmentId/'
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(departmentQueryOptions(params.departmentId)),
   component: DepartmentPage,
 });
