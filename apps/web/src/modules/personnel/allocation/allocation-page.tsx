@@ -1,7 +1,9 @@
 import type { AllocationPerson } from '@portale/shared';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Alert } from '@/ui/alert';
 import { cx } from '@/ui/cx';
 import { PageHeader } from '@/ui/page-header';
@@ -10,29 +12,25 @@ import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
-import { useAllocation } from './api';
+import { type AllocationFilters, allocationQueryOptions, useAllocation } from './api/get-allocation';
 import { HEAT_CLASSES, HeatLegend, HeatValue, heatOf } from './heat';
-import type { AllocationSearch } from './search';
+import { type AllocationSearch, allocationFilters } from './search';
 import { monthLabel, ALLOCATION_TEXT as TEXT } from './strings';
 
 const route = getRouteApi('/app/personnel/allocation');
 
-/** `/app/personnel/allocation` (view_recruiting): people × months, allocation vs capacity with a heat scale. */
+/**
+ * `/app/personnel/allocation` (view_recruiting): people × months, allocation vs capacity with a heat scale. The
+ * route loader prefetches the grid of the URL's range and department.
+ */
 export function AllocationPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const grid = useAllocation({ from: search.from, months: search.months, department_id: search.department_id });
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  const filters = allocationFilters(search);
+  // The filters show as soon as the page does; the grid's months and departments fill them in once loaded.
+  const grid = useQuery(allocationQueryOptions(filters)).data;
   const set = (patch: Partial<AllocationSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
-  const toggle = (id: string) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const data = grid.data;
 
   return (
     <div className="space-y-6">
@@ -42,7 +40,7 @@ export function AllocationPage() {
         <TextField
           label={TEXT.from}
           type="month"
-          value={search.from ?? data?.months[0] ?? ''}
+          value={search.from ?? grid?.months[0] ?? ''}
           onChange={(e) => set({ from: /^\d{4}-\d{2}$/.test(e.target.value) ? e.target.value : undefined })}
           className="w-[calc(50%-0.375rem)] sm:w-44"
         />
@@ -58,21 +56,36 @@ export function AllocationPage() {
           placeholder={TEXT.allDepartments}
           value={search.department_id ?? ''}
           onChange={(e) => set({ department_id: e.target.value || undefined })}
-          options={(data?.departments ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          options={(grid?.departments ?? []).map((d) => ({ value: d.id, label: d.name }))}
           className="w-full sm:w-60"
         />
         <div className="pb-2 sm:ml-auto">
           <HeatLegend />
         </div>
       </div>
-      {data && !data.has_sources && <Alert variant="info">{TEXT.noSources}</Alert>}
-      {grid.isError ? (
-        <Alert variant="error" title={TEXT.loadFailed}>
-          {grid.error instanceof Error ? grid.error.message : ''}
-        </Alert>
-      ) : !data ? (
-        <Skeleton className="h-80" />
-      ) : data.people.length === 0 ? (
+      <QueryBoundary fallback={<Skeleton className="h-80" />} errorTitle={TEXT.loadFailed}>
+        <AllocationGrid filters={filters} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** The grid the route loader prefetched: a row per person (unfolding into their projects), totals per month. */
+function AllocationGrid({ filters }: { filters: AllocationFilters }) {
+  const { data } = useAllocation(filters);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      {!data.has_sources && <Alert variant="info">{TEXT.noSources}</Alert>}
+      {data.people.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {TEXT.noPeople}
         </p>
@@ -119,7 +132,7 @@ export function AllocationPage() {
           </table>
         </div>
       )}
-    </div>
+    </>
   );
 }
 

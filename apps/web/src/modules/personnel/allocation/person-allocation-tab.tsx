@@ -1,20 +1,14 @@
 import { Alert } from '@/ui/alert';
 import { cx } from '@/ui/cx';
-import { Skeleton } from '@/ui/skeleton';
-import { usePersonAllocation } from './api';
+import { usePersonAllocation } from './api/get-person-allocation';
 import { HEAT_CLASSES, HeatValue, heatOf } from './heat';
 import { monthLabel, ALLOCATION_TEXT as TEXT } from './strings';
 
 export type PersonAllocationTabProps = { personId: string };
 
-/** The profile's allocation tab: that person's next six months and the projects in each. */
+/** The profile's allocation tab: that person's next six months and the projects in each (suspends). */
 export function PersonAllocationTab({ personId }: PersonAllocationTabProps) {
-  const query = usePersonAllocation(personId);
-  if (query.isError) {
-    return <Alert variant="error">{query.error instanceof Error ? query.error.message : TEXT.loadFailed}</Alert>;
-  }
-  if (!query.data) return <Skeleton className="h-40" />;
-  const { person, has_sources } = query.data;
+  const { person, has_sources } = usePersonAllocation(personId).data;
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-base font-semibold text-slate-900 dark:text-white">{TEXT.personTitle}</h3>

@@ -1,5 +1,6 @@
 import { AllocationQuery } from '@portale/shared';
 import { z } from 'zod';
+import type { AllocationFilters } from './api/get-allocation';
 
 /** The grid's range and department in the URL (`?from=2026-11&months=6&department_id=…`). */
 export const AllocationSearch = z.object({
@@ -8,3 +9,10 @@ export const AllocationSearch = z.object({
   department_id: AllocationQuery.shape.department_id.catch(undefined),
 });
 export type AllocationSearch = z.infer<typeof AllocationSearch>;
+
+/** The API filters of a search state: the route loader and the page ask for the same grid. */
+export const allocationFilters = (search: AllocationSearch): AllocationFilters => ({
+  from: search.from,
+  months: search.months,
+  department_id: search.department_id,
+});

@@ -1,9 +1,11 @@
-/** Italian texts of the allocation view (issue 7). */
+import { formatDay, plural } from '@portale/shared';
+
+/** Italian texts of the allocation view (spec §2: personnel/allocation). */
 export const ALLOCATION_TEXT = {
   description: 'Capacità di ogni persona e allocazione sui progetti, mese per mese.',
   from: 'Dal mese',
   months: 'Mesi',
-  monthsOption: (n: number) => (n === 1 ? '1 mese' : `${n} mesi`),
+  monthsOption: (n: number) => plural(n, { one: '{n} mese', other: '{n} mesi' }),
   department: 'Dipartimento',
   allDepartments: 'Tutti i dipartimenti',
   person: 'Persona',
@@ -11,7 +13,7 @@ export const ALLOCATION_TEXT = {
   caption: 'Allocazione per persona e mese: percentuale allocata su capacità',
   cell: (allocated: number, capacity: number) => `${allocated}% su ${capacity}%`,
   over: 'Sovrallocato',
-  overCount: (n: number) => (n === 1 ? '1 persona sovrallocata' : `${n} persone sovrallocate`),
+  overCount: (n: number) => plural(n, { one: '{n} persona sovrallocata', other: '{n} persone sovrallocate' }),
   free: 'Libero',
   noCapacity: 'Non in forza',
   showProjects: (name: string) => `Mostra i progetti di ${name}`,
@@ -24,7 +26,7 @@ export const ALLOCATION_TEXT = {
   legendMid: '50–89%',
   legendFull: '90–100%',
   legendOver: 'Oltre la capacità',
-  loadFailed: 'Impossibile caricare le allocazioni.',
+  loadFailed: 'Impossibile caricare le allocazioni',
   personTitle: 'Allocazione nei prossimi mesi',
   month: 'Mese',
   capacity: 'Capacità',
@@ -32,12 +34,6 @@ export const ALLOCATION_TEXT = {
   projects: 'Progetti',
 } as const;
 
-/** "2026-11" → "nov 2026". */
-export function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('it-IT', {
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** "2026-11" → "nov 2026", or "novembre 2026" when long. */
+export const monthLabel = (month: string, style: 'short' | 'long' = 'short') =>
+  formatDay(`${month}-01`, style === 'long' ? 'monthYear' : 'monthYearShort');

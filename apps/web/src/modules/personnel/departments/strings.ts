@@ -1,3 +1,5 @@
+import { plural } from '@portale/shared';
+
 /** Italian texts of the departments panel, page and form (spec §2: personnel/departments). */
 export const DEPARTMENTS_TEXT = {
   panelTitle: 'Dipartimenti',
@@ -48,7 +50,7 @@ export const DEPARTMENTS_TEXT = {
   removeDescription: 'La persona resterà senza dipartimento finché non ne verrà assegnato un altro.',
   removeConfirm: 'Rimuovi',
   memberRemoved: 'Membro rimosso',
-  membersCount: (n: number) => (n === 1 ? '1 membro' : `${n} membri`),
+  membersCount: (n: number) => plural(n, { one: '{n} membro', other: '{n} membri' }),
   details: 'Dettagli',
   noCostCenter: 'Non indicato',
   orgchart: 'Vedi nell’organigramma',

@@ -1,12 +1,14 @@
 import { CcnlContractInput, CcnlLevelInput } from '@portale/shared';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage, isApiError } from '@/platform/api-error';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
+import { fieldErrorsOf } from '../zod-issues';
 import { JOB_LEVELS_TEXT as TEXT } from './strings';
 
 type Errors = Record<string, string>;
@@ -14,21 +16,12 @@ type Errors = Record<string, string>;
 /** Checks the draft with the shared schema (the server checks it again); the first message per field. */
 function check<T extends z.ZodType>(schema: T, body: unknown): { data?: z.infer<T>; errors: Errors } {
   const parsed = schema.safeParse(body);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return { errors };
+  return parsed.success ? { data: parsed.data, errors: {} } : { errors: fieldErrorsOf(parsed.error.issues) };
 }
 
-/** The server's field errors next to their inputs, the rest as one message. */
-function serverErrors(error: unknown): { fields: Errors; message: string } {
-  if (!isApiError(error)) return { fields: {}, message: TEXT.unexpected };
-  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? '']));
-  return { fields, message: error.message };
-}
+/** The server's field errors next to their inputs. */
+const serverFieldErrors = (error: unknown): Errors =>
+  isApiError(error) ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])) : {};
 
 type FormDialogProps = {
   title: string;
@@ -50,10 +43,10 @@ function FormDialog({ title, pending, error, onClose, onSubmit, children }: Form
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {TEXT.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button onClick={onSubmit} loading={pending}>
-            {TEXT.save}
+            {UI_TEXT.save}
           </Button>
         </>
       }
@@ -67,7 +60,7 @@ function FormDialog({ title, pending, error, onClose, onSubmit, children }: Form
         }}
       >
         {children}
-        {error ? <Alert variant="error">{serverErrors(error).message}</Alert> : null}
+        {error ? <Alert variant="error">{errorMessage(error)}</Alert> : null}
       </form>
     </Dialog>
   );
@@ -93,7 +86,7 @@ type DialogBase<T> = {
 export function ContractDialog({ draft: initial, pending, error, onClose, onSave }: DialogBase<ContractDraft>) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const all = { ...serverErrors(error).fields, ...errors };
+  const all = { ...serverFieldErrors(error), ...errors };
   const field = (key: keyof ContractDraft) => ({
     value: draft[key] ?? '',
     error: all[key],
@@ -136,7 +129,7 @@ export type LevelDraft = {
 export function LevelDialog({ draft: initial, pending, error, onClose, onSave }: DialogBase<LevelDraft>) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const all = { ...serverErrors(error).fields, ...errors };
+  const all = { ...serverFieldErrors(error), ...errors };
   const field = (key: keyof LevelDraft) => ({
     value: draft[key] ?? '',
     error: all[key],

@@ -1,50 +1,33 @@
-import type { CcnlContract, CcnlLevel } from '@portale/shared';
-import { Link } from '@tanstack/react-router';
-import { ChevronDown, FileText, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useCan } from '@/platform/use-can';
-import { Alert } from '@/ui/alert';
-import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
+import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
-import { type JobLevelChange, useChangeJobLevels, useJobLevels } from './api';
-import { ContractDialog, type ContractDraft, LevelDialog, type LevelDraft } from './job-level-dialogs';
+import { useDeleteContract } from './api/delete-contract';
+import { useDeleteLevel } from './api/delete-level';
+import { useJobLevels } from './api/list-job-levels';
+import { useSaveContract } from './api/save-contract';
+import { useSaveLevel } from './api/save-level';
+import { ContractCard, type Editing, type Removal } from './contract-card';
+import { ContractDialog, LevelDialog } from './job-level-dialogs';
 import { JOB_LEVELS_TEXT as TEXT } from './strings';
 
-// 'always': it-IT would otherwise write 2713,29 € without the thousands separator.
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-const DAY = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-type Editing =
-  | { kind: 'contract'; draft: ContractDraft }
-  | { kind: 'level'; draft: LevelDraft }
-  | { kind: 'confirm'; title: string; text: string; change: JobLevelChange }
-  | null;
-
-/** `/app/personnel/job-levels` ('Inquadramenti'): one card per CCNL with its levels; HR edits them. */
+/**
+ * `/app/personnel/job-levels` ('Inquadramenti'): one card per CCNL with its levels; HR edits them. The route
+ * loader prefetches the contracts.
+ */
 export function JobLevelsPage() {
-  const contracts = useJobLevels();
   const isHr = useCan('manage_users');
-  const change = useChangeJobLevels();
   const [editing, setEditing] = useState<Editing>(null);
-  const open = (next: Editing) => {
-    change.reset();
-    setEditing(next);
-  };
-  const run = (c: JobLevelChange) =>
-    change.mutate(c, {
-      onSuccess: () => {
-        toast.success(TEXT.saved);
-        setEditing(null);
-      },
-    });
 
   return (
     <div className="space-y-6">
@@ -56,7 +39,10 @@ export function JobLevelsPage() {
             <Button
               icon={<Plus className="size-4" aria-hidden="true" />}
               onClick={() =>
-                open({ kind: 'contract', draft: { cnel_code: '', name: '', sector: '', valid_from: '', notes: '' } })
+                setEditing({
+                  kind: 'contract',
+                  draft: { cnel_code: '', name: '', sector: '', valid_from: '', notes: '' },
+                })
               }
             >
               {TEXT.newContract}
@@ -65,284 +51,94 @@ export function JobLevelsPage() {
         }
       />
       <PersonnelSectionBar />
-      {contracts.isError ? (
-        <Alert variant="error" title={TEXT.unexpected}>
-          <p>{isApiError(contracts.error) ? contracts.error.message : TEXT.unexpected}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void contracts.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      ) : !contracts.data ? (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">{TEXT.loading}</span>
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : contracts.data.length === 0 ? (
-        <EmptyState icon={FileText} title={TEXT.empty} hint={TEXT.emptyHint} />
-      ) : (
-        <>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.payNote}</p>
-          {contracts.data.map((contract) => (
-            <ContractCard key={contract.id} contract={contract} isHr={isHr} onEdit={open} />
-          ))}
-        </>
-      )}
-      {editing?.kind === 'contract' && (
-        <ContractDialog
-          draft={editing.draft}
-          pending={change.isPending}
-          error={change.error}
-          onClose={() => setEditing(null)}
-          onSave={(body) => run({ kind: 'contract', id: editing.draft.id, body })}
-        />
-      )}
-      {editing?.kind === 'level' && (
-        <LevelDialog
-          draft={editing.draft}
-          pending={change.isPending}
-          error={change.error}
-          onClose={() => setEditing(null)}
-          onSave={(body) => run({ kind: 'level', contractId: editing.draft.contractId, id: editing.draft.id, body })}
-        />
-      )}
-      <ConfirmDialog
-        open={editing?.kind === 'confirm'}
-        onOpenChange={(o) => !o && setEditing(null)}
-        title={editing?.kind === 'confirm' ? editing.title : ''}
-        description={editing?.kind === 'confirm' ? editing.text : ''}
-        confirmLabel={TEXT.delete}
-        pending={change.isPending}
-        error={change.isError && isApiError(change.error) ? change.error.message : undefined}
-        onConfirm={() => editing?.kind === 'confirm' && run(editing.change)}
-      />
+      <QueryBoundary fallback={<ContractsSkeleton />} errorTitle={TEXT.loadError}>
+        <Contracts isHr={isHr} onEdit={setEditing} />
+      </QueryBoundary>
+      <JobLevelDialogs editing={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }
 
-type CardProps = { contract: CcnlContract; isHr: boolean; onEdit: (editing: Editing) => void };
-
-function ContractCard({ contract, isHr, onEdit }: CardProps) {
-  const titleId = `ccnl-${contract.id}`;
-  const levelDraft = (level?: CcnlLevel): LevelDraft => ({
-    contractId: contract.id,
-    id: level?.id,
-    code: level?.code ?? '',
-    name: level?.name ?? '',
-    description: level?.description ?? '',
-    minimum_monthly_pay: level?.minimum_monthly_pay === null || !level ? '' : String(level.minimum_monthly_pay),
-    sort_order: String(level?.sort_order ?? contract.levels.length + 1),
-  });
+/** The contracts the route loader prefetched, one card each. */
+function Contracts({ isHr, onEdit }: { isHr: boolean; onEdit: (editing: Editing) => void }) {
+  const { data: contracts } = useJobLevels();
+  if (contracts.length === 0) return <EmptyState icon={FileText} title={TEXT.empty} hint={TEXT.emptyHint} />;
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid={`ccnl-${contract.cnel_code}`}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <header className="flex flex-col gap-3 border-b border-slate-200 p-5 sm:flex-row sm:items-start sm:justify-between dark:border-slate-800">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-              {contract.name}
-            </h2>
-            <Badge tone="primary">
-              {TEXT.cnel} {contract.cnel_code}
-            </Badge>
-          </div>
-          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-            {contract.sector && (
-              <div className="flex gap-1">
-                <dt className="sr-only">{TEXT.sector}</dt>
-                <dd>{contract.sector}</dd>
-              </div>
-            )}
-            {contract.valid_from && (
-              <div className="flex gap-1">
-                <dt>{TEXT.validFrom}</dt>
-                <dd>{DAY.format(new Date(contract.valid_from))}</dd>
-              </div>
-            )}
-          </dl>
-          {contract.notes && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{contract.notes}</p>}
-        </div>
-        {isHr && (
-          <div className="flex shrink-0 flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Plus className="size-4" aria-hidden="true" />}
-              onClick={() => onEdit({ kind: 'level', draft: levelDraft() })}
-            >
-              {TEXT.newLevel}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`${TEXT.editContract} ${contract.name}`}
-              icon={<Pencil className="size-4" aria-hidden="true" />}
-              onClick={() =>
-                onEdit({
-                  kind: 'contract',
-                  draft: {
-                    id: contract.id,
-                    cnel_code: contract.cnel_code,
-                    name: contract.name,
-                    sector: contract.sector,
-                    valid_from: contract.valid_from ?? '',
-                    notes: contract.notes,
-                  },
-                })
-              }
-            />
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`${TEXT.deleteContract} ${contract.name}`}
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-              onClick={() =>
-                onEdit({
-                  kind: 'confirm',
-                  title: `${TEXT.deleteContract}?`,
-                  text: TEXT.deleteContractText(contract.name),
-                  change: { kind: 'delete-contract', id: contract.id },
-                })
-              }
-            />
-          </div>
-        )}
-      </header>
-      {contract.levels.length === 0 ? (
-        <p className="p-5 text-sm text-slate-600 dark:text-slate-400">{TEXT.noLevels}</p>
-      ) : (
-        <>
-          <div
-            aria-hidden="true"
-            className="hidden gap-4 border-b border-slate-100 bg-slate-50 px-5 py-2 text-xs font-semibold text-slate-600 md:grid md:grid-cols-[5.5rem_minmax(0,1fr)_8rem_9rem_4.5rem] dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-300"
-          >
-            <span>{TEXT.code}</span>
-            <span>
-              {TEXT.name} e {TEXT.levelDescription.toLowerCase()}
-            </span>
-            <span className="text-right">{TEXT.minimumPay}</span>
-            <span>{TEXT.employees}</span>
-            <span />
-          </div>
-          <ul
-            aria-label={`${TEXT.levels} ${contract.name}`}
-            className="divide-y divide-slate-100 dark:divide-slate-800"
-          >
-            {/* Highest level first, as HR reads a pay table. */}
-            {[...contract.levels].reverse().map((level) => (
-              <LevelRow
-                key={level.id}
-                level={level}
-                isHr={isHr}
-                onEdit={() => onEdit({ kind: 'level', draft: levelDraft(level) })}
-                onDelete={() =>
-                  onEdit({
-                    kind: 'confirm',
-                    title: `${TEXT.deleteLevel} ${level.code}?`,
-                    text: TEXT.deleteLevelText(level.code),
-                    change: { kind: 'delete-level', contractId: contract.id, id: level.id },
-                  })
-                }
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    <>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.payNote}</p>
+      {contracts.map((contract) => (
+        <ContractCard key={contract.id} contract={contract} isHr={isHr} onEdit={onEdit} />
+      ))}
+    </>
   );
 }
 
-type LevelRowProps = { level: CcnlLevel; isHr: boolean; onEdit: () => void; onDelete: () => void };
+/** The form or the question that is open, each with its own request's state. */
+function JobLevelDialogs({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const saveContract = useSaveContract();
+  const saveLevel = useSaveLevel();
+  const deleteContract = useDeleteContract();
+  const deleteLevel = useDeleteLevel();
+  // A form opened later starts without the error of one closed before.
+  const close = () => {
+    for (const mutation of [saveContract, saveLevel, deleteContract, deleteLevel]) mutation.reset();
+    onClose();
+  };
+  const done = {
+    onSuccess: () => {
+      toast.success(TEXT.saved);
+      close();
+    },
+  };
 
-function LevelRow({ level, isHr, onEdit, onDelete }: LevelRowProps) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = `level-people-${level.id}`;
+  if (editing?.kind === 'contract') {
+    return (
+      <ContractDialog
+        key={editing.draft.id ?? 'new'}
+        draft={editing.draft}
+        pending={saveContract.isPending}
+        error={saveContract.error}
+        onClose={close}
+        onSave={(body) => saveContract.mutate({ id: editing.draft.id, body }, done)}
+      />
+    );
+  }
+  if (editing?.kind === 'level') {
+    const { contractId, id } = editing.draft;
+    return (
+      <LevelDialog
+        key={id ?? `new-${contractId}`}
+        draft={editing.draft}
+        pending={saveLevel.isPending}
+        error={saveLevel.error}
+        onClose={close}
+        onSave={(body) => saveLevel.mutate({ contractId, id, body }, done)}
+      />
+    );
+  }
+  const remove = editing?.kind === 'confirm' && editing.remove.kind === 'level' ? deleteLevel : deleteContract;
+  const run = (removal: Removal) =>
+    removal.kind === 'contract' ? deleteContract.mutate(removal.id, done) : deleteLevel.mutate(removal, done);
   return (
-    <li className="grid gap-2 px-5 py-3 md:grid-cols-[5.5rem_minmax(0,1fr)_8rem_9rem_4.5rem] md:items-start md:gap-4">
-      <div className="flex items-center gap-2">
-        <span className="inline-flex min-w-12 justify-center rounded-lg bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-          {level.code}
-        </span>
-      </div>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-900 dark:text-white">{level.name}</p>
-        {level.description && <p className="text-sm text-slate-600 dark:text-slate-400">{level.description}</p>}
-      </div>
-      <p className="text-sm text-slate-800 tabular-nums md:text-right dark:text-slate-200">
-        <span className="text-slate-500 md:sr-only dark:text-slate-400">{TEXT.minimumPay}: </span>
-        {level.minimum_monthly_pay === null ? '—' : EURO.format(level.minimum_monthly_pay)}
-      </p>
-      <div>
-        {level.employees_count === 0 ? (
-          <span className="text-sm text-slate-500 dark:text-slate-400">
-            <span className="md:sr-only">{TEXT.employees}: </span>
-            {TEXT.noEmployees}
-          </span>
-        ) : (
-          <>
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              onClick={() => setExpanded((e) => !e)}
-              className="inline-flex items-center gap-1 rounded text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-300"
-            >
-              {TEXT.employeesButton(level.employees_count)}
-              <ChevronDown
-                className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                aria-hidden="true"
-              />
-            </button>
-            {expanded && (
-              <ul id={listId} className="mt-1 flex flex-col gap-1 text-sm">
-                {level.employees.map((person) => (
-                  <li key={person.user_id}>
-                    <Link
-                      to="/app/personnel/$personId"
-                      params={{ personId: person.user_id }}
-                      className="text-slate-800 underline-offset-2 hover:underline dark:text-slate-200"
-                    >
-                      {person.name}
-                    </Link>
-                    {person.job_title && (
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{person.job_title}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-      {isHr ? (
-        <div className="flex gap-1 md:justify-end">
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`${TEXT.editLevel} ${level.code}`}
-            icon={<Pencil className="size-4" aria-hidden="true" />}
-            onClick={onEdit}
-          />
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`${TEXT.deleteLevel} ${level.code}`}
-            icon={<Trash2 className="size-4" aria-hidden="true" />}
-            onClick={onDelete}
-          />
-        </div>
-      ) : (
-        <span className="hidden md:block" />
-      )}
-    </li>
+    <ConfirmDialog
+      open={editing?.kind === 'confirm'}
+      onOpenChange={(open) => !open && close()}
+      title={editing?.kind === 'confirm' ? editing.title : ''}
+      description={editing?.kind === 'confirm' ? editing.text : ''}
+      confirmLabel={UI_TEXT.delete}
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error) : undefined}
+      onConfirm={() => editing?.kind === 'confirm' && run(editing.remove)}
+    />
+  );
+}
+
+function ContractsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">{TEXT.loading}</span>
+      <Skeleton className="h-64 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
   );
 }

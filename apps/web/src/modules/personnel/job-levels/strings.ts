@@ -1,10 +1,11 @@
+import { plural } from '@portale/shared';
+
 /** Italian texts of the job-levels (inquadramenti) page. */
 export const JOB_LEVELS_TEXT = {
   description:
     'I contratti collettivi nazionali (CCNL) con il codice dell’archivio CNEL, i livelli di inquadramento e chi vi è inquadrato.',
   loading: 'Caricamento degli inquadramenti',
-  retry: 'Riprova',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
+  loadError: 'Impossibile caricare gli inquadramenti',
   empty: 'Nessun contratto collettivo',
   emptyHint: 'Aggiungi il CCNL applicato in azienda con il suo codice CNEL.',
   cnel: 'Codice CNEL',
@@ -16,7 +17,7 @@ export const JOB_LEVELS_TEXT = {
   levelDescription: 'Descrizione',
   minimumPay: 'Minimo mensile',
   employees: 'Dipendenti',
-  employeesButton: (n: number) => (n === 1 ? '1 dipendente' : `${n} dipendenti`),
+  employeesButton: (n: number) => plural(n, { one: '{n} dipendente', other: '{n} dipendenti' }),
   noEmployees: 'Nessuno',
   noLevels: 'Nessun livello definito',
   payNote: 'Minimi tabellari lordi mensili indicativi: verificare con le tabelle in vigore.',
@@ -30,9 +31,5 @@ export const JOB_LEVELS_TEXT = {
   deleteLevelText: (code: string) => `Il livello ${code} verrà eliminato.`,
   notes: 'Note',
   sortOrder: 'Ordine (1 = il più basso)',
-  save: 'Salva',
-  cancel: 'Annulla',
   saved: 'Inquadramenti aggiornati',
-  delete: 'Elimina',
-  edit: 'Modifica',
 } as const;

@@ -6,59 +6,54 @@ import {
   FileImage,
   Maximize,
   Network,
-  RotateCw,
   Scan,
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { SearchField } from '@/ui/search-field';
 import { Skeleton } from '@/ui/skeleton';
+import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
-import { useOrgChart } from './api';
+import { useOrgChart } from './api/get-orgchart';
 import { ChartViewport, type ChartViewportHandle, clampZoom } from './chart-viewport';
 import { downloadPng, downloadSvg } from './export';
 import { layoutForest } from './layout';
 import { branchIds, departmentForest, type OrgView, reportingForest, searchForest } from './model';
 import { ORGCHART_TEXT as TEXT } from './strings';
 
-/** `/app/personnel/orgchart`: the company by reporting line or by department. */
+/** `/app/personnel/orgchart`: the company by reporting line or by department; the route loader prefetches it. */
 export function OrgChartPage() {
-  const chart = useOrgChart();
   return (
     <div className="space-y-6">
       <PageHeader title={PERSONNEL_TEXT.orgchart} description={TEXT.description} />
       <PersonnelSectionBar />
-      {chart.isError ? (
-        <Alert variant="error" title={TEXT.loadFailed}>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void chart.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      ) : !chart.data ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">{PERSONNEL_TEXT.orgchart}</span>
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-[420px] w-full" />
-        </div>
-      ) : chart.data.people.length === 0 ? (
-        <EmptyState title={TEXT.empty} hint={TEXT.emptyHint} icon={Network} />
-      ) : (
-        <OrgChartExplorer chart={chart.data} />
-      )}
+      <QueryBoundary fallback={<ChartSkeleton />} errorTitle={TEXT.loadFailed}>
+        <OrgChartContent />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function OrgChartContent() {
+  const { data: chart } = useOrgChart();
+  if (chart.people.length === 0) return <EmptyState title={TEXT.empty} hint={TEXT.emptyHint} icon={Network} />;
+  return <OrgChartExplorer chart={chart} />;
+}
+
+function ChartSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">{UI_TEXT.loading}</span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-[420px] w-full" />
     </div>
   );
 }

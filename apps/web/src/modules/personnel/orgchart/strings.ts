@@ -1,9 +1,11 @@
-/** Italian texts of the org chart (issue 7). */
+import { plural } from '@portale/shared';
+
+/** Italian texts of the org chart (spec §2: personnel/orgchart). */
 export const ORGCHART_TEXT = {
   description: 'Chi riporta a chi e come è organizzata l’azienda. Apri una scheda per vedere il profilo.',
   search: "Cerca nell'organigramma",
   searchPlaceholder: 'Nome, ruolo o dipartimento',
-  results: (n: number) => (n === 0 ? 'Nessun risultato' : n === 1 ? '1 risultato' : `${n} risultati`),
+  results: (n: number) => (n === 0 ? 'Nessun risultato' : plural(n, { one: '{n} risultato', other: '{n} risultati' })),
   view: 'Vista',
   byManager: 'Per responsabile',
   byDepartment: 'Per dipartimento',
@@ -21,16 +23,15 @@ export const ORGCHART_TEXT = {
   chartHint: 'Trascina, scorri o usa le frecce per spostarti; Ctrl + rotella oppure + e − per lo zoom.',
   collapse: (name: string) => `Comprimi il ramo di ${name}`,
   expand: (name: string, hidden: number) =>
-    `Espandi il ramo di ${name} (${hidden === 1 ? '1 persona nascosta' : `${hidden} persone nascoste`})`,
+    `Espandi il ramo di ${name} (${plural(hidden, { one: '{n} persona nascosta', other: '{n} persone nascoste' })})`,
   reportsTo: (name: string) => `riporta a ${name}`,
   head: 'Responsabile',
   noHead: 'Nessun responsabile',
   noDepartment: 'Senza dipartimento',
   nobody: 'Nessuna persona',
-  people: (n: number) => (n === 1 ? '1 persona' : `${n} persone`),
+  people: (n: number) => plural(n, { one: '{n} persona', other: '{n} persone' }),
   empty: 'Nessuna persona nell’organigramma',
   emptyHint: 'Le persone attive compaiono qui con la loro linea di riporto.',
   loadFailed: 'Impossibile caricare l’organigramma',
-  retry: 'Riprova',
   fileName: 'organigramma',
 } as const;

@@ -1,26 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
-import { Alert } from '@/ui/alert';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { buttonStyles } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { Skeleton } from '@/ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
-import { usePerformanceOverview } from './api/overview';
+import { usePerformanceOverview } from './api/get-overview';
 import { CyclesPanel } from './components/cycles-panel';
-import { messageOf } from './components/errors';
 import { ReviewList } from './components/review-list';
 import { PERFORMANCE_TEXT as TEXT } from './strings';
 
-/** `/app/personnel/performance`: my reviews, the ones waiting for me, and for HR the cycles with their progress. */
+/**
+ * `/app/personnel/performance`: my reviews, the ones waiting for me, and for HR the cycles with their progress.
+ * The route loader prefetches the overview.
+ */
 export function PerformancePage() {
-  const overview = usePerformanceOverview();
-  const data = overview.data;
-  // The server lists others' reviews awaiting this user; their own self-review waiting for them belongs here too.
-  const toAct = data
-    ? [...data.my_reviews.filter((review) => review.status === 'autovalutazione'), ...data.to_act]
-    : [];
   return (
     <div className="space-y-6">
       <PageHeader
@@ -34,28 +30,36 @@ export function PerformancePage() {
         }
       />
       <PersonnelSectionBar />
-      {overview.isError ? (
-        <Alert variant="error" title={TEXT.loadFailed}>
-          {messageOf(overview.error)}
-        </Alert>
-      ) : !data ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-48" />
-        </div>
-      ) : (
-        <>
+      <QueryBoundary
+        fallback={
           <div className="grid gap-6 lg:grid-cols-2">
-            <SectionCard title={TEXT.myReviews} description={TEXT.myReviewsHint} titleId="my-reviews">
-              <ReviewList reviews={data.my_reviews} empty={TEXT.noMyReviews} />
-            </SectionCard>
-            <SectionCard title={TEXT.toAct} description={TEXT.toActHint} titleId="to-act">
-              <ReviewList reviews={toAct} showEmployee empty={TEXT.noToAct} />
-            </SectionCard>
+            <Skeleton className="h-48" />
+            <Skeleton className="h-48" />
           </div>
-          {data.can_manage_cycles && <CyclesPanel cycles={data.cycles} />}
-        </>
-      )}
+        }
+        errorTitle={TEXT.loadFailed}
+      >
+        <Overview />
+      </QueryBoundary>
     </div>
+  );
+}
+
+function Overview() {
+  const { data } = usePerformanceOverview();
+  // The server lists others' reviews awaiting this user; their own self-review waiting for them belongs here too.
+  const toAct = [...data.my_reviews.filter((review) => review.status === 'autovalutazione'), ...data.to_act];
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title={TEXT.myReviews} description={TEXT.myReviewsHint} titleId="my-reviews">
+          <ReviewList reviews={data.my_reviews} empty={TEXT.noMyReviews} />
+        </SectionCard>
+        <SectionCard title={TEXT.toAct} description={TEXT.toActHint} titleId="to-act">
+          <ReviewList reviews={toAct} showEmployee empty={TEXT.noToAct} />
+        </SectionCard>
+      </div>
+      {data.can_manage_cycles && <CyclesPanel cycles={data.cycles} />}
+    </>
   );
 }

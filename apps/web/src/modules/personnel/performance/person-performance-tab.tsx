@@ -1,21 +1,16 @@
 import type { ReviewSummary } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert } from '@/ui/alert';
-import { Skeleton } from '@/ui/skeleton';
-import { usePersonPerformance } from './api/person';
-import { messageOf } from './components/errors';
+import { usePersonPerformance } from './api/get-person-performance';
 import { ReviewList } from './components/review-list';
 import { PERFORMANCE_TEXT as TEXT } from './strings';
 
 export type PersonPerformanceTabProps = { personId: string };
 
-/** The profile's "Valutazioni" tab: the person's reviews grouped by year, linking to the year page and reviews. */
+/** The profile's "Valutazioni" tab (suspends): the person's reviews by year, linking to the year page and reviews. */
 export function PersonPerformanceTab({ personId }: PersonPerformanceTabProps) {
-  const query = usePersonPerformance(personId);
-  if (query.isError) return <Alert variant="error">{messageOf(query.error)}</Alert>;
-  if (!query.data) return <Skeleton className="h-40" />;
+  const { data } = usePersonPerformance(personId);
   const byYear = new Map<number, ReviewSummary[]>();
-  for (const review of query.data.reviews) byYear.set(review.year, [...(byYear.get(review.year) ?? []), review]);
+  for (const review of data.reviews) byYear.set(review.year, [...(byYear.get(review.year) ?? []), review]);
   if (byYear.size === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">

@@ -2,22 +2,22 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus, type ReviewSu
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
-import { performanceOverviewQueryOptions } from './api/overview';
-import { useReviews } from './api/reviews';
-import { messageOf } from './components/errors';
-import { FinalRating, formatDay, ReviewStatusBadge } from './components/review-status';
-import type { ReviewsListSearch } from './search';
+import { performanceOverviewQueryOptions } from './api/get-overview';
+import { useAllReviews, useReviews } from './api/list-reviews';
+import { FinalRating, formatDueDate, ReviewStatusBadge } from './components/review-status';
+import { type ReviewsListSearch, reviewsQuery } from './search';
 import { PERFORMANCE_TEXT as TEXT } from './strings';
 
 const route = getRouteApi('/app/personnel/performance/reviews/');
-const PER_PAGE = 20;
 
 const columns: DataTableColumn<ReviewSummary>[] = [
   {
@@ -37,7 +37,7 @@ const columns: DataTableColumn<ReviewSummary>[] = [
   { id: 'cycle', header: TEXT.cycle, cell: (r) => r.cycle_name, className: 'hidden sm:table-cell' },
   { id: 'reviewer', header: TEXT.reviewer, cell: (r) => r.reviewer_name ?? '—', className: 'hidden md:table-cell' },
   { id: 'status', header: TEXT.status, cell: (r) => <ReviewStatusBadge status={r.status} /> },
-  { id: 'due', header: TEXT.due, cell: (r) => formatDay(r.due_date), className: 'hidden lg:table-cell' },
+  { id: 'due', header: TEXT.due, cell: (r) => formatDueDate(r.due_date), className: 'hidden lg:table-cell' },
   {
     id: 'rating',
     header: TEXT.finalRating,
@@ -46,22 +46,16 @@ const columns: DataTableColumn<ReviewSummary>[] = [
   },
 ];
 
-/** `/app/personnel/performance/reviews`: the reviews this user may see, filtered by cycle/year, state and person. */
+/**
+ * `/app/personnel/performance/reviews`: the reviews this user may see, filtered by cycle/year, state and person. The
+ * route loader prefetches the page of the URL's filters and what the filters offer.
+ */
 export function ReviewsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const page = search.page ?? 1;
-  const reviews = useReviews({
-    page,
-    per_page: PER_PAGE,
-    cycle_id: search.cycle_id,
-    year: search.year,
-    status: search.status,
-    person_id: search.person_id,
-  });
   // Filter options: the cycles (HR) or the cycles and people seen in the visible reviews.
   const overview = useQuery(performanceOverviewQueryOptions());
-  const all = useReviews({ per_page: 100 });
+  const all = useAllReviews();
   const seen = all.data?.items ?? [];
   const cycles = new Map<string, string>();
   for (const c of overview.data?.cycles ?? []) cycles.set(c.id, `${c.name}`);
@@ -117,28 +111,50 @@ export function ReviewsPage() {
             variant="ghost"
             onClick={() => set({ cycle_id: undefined, year: undefined, status: undefined, person_id: undefined })}
           >
-            {TEXT.clearFilters}
+            {UI_TEXT.clearFilters}
           </Button>
         )}
       </search>
       <div className="rounded-xl bg-white dark:bg-slate-900">
-        <DataTable
-          caption={PERSONNEL_TEXT.reviews}
-          columns={columns}
-          rows={reviews.data?.items}
-          rowKey={(r) => r.id}
-          loading={reviews.isPending}
-          error={reviews.isError ? messageOf(reviews.error) : undefined}
-          onRetry={() => void reviews.refetch()}
-          empty={{ title: filtered ? TEXT.noReviewsFiltered : TEXT.noReviews, icon: ClipboardList }}
-        />
+        <QueryBoundary
+          fallback={<ReviewsTable rows={undefined} loading filtered={filtered} />}
+          errorTitle={TEXT.loadFailed}
+        >
+          <ReviewsResults search={search} filtered={filtered} />
+        </QueryBoundary>
       </div>
-      {reviews.data && reviews.data.pagination.total_pages > 1 && (
+    </div>
+  );
+}
+
+/** The page of reviews the route loader prefetched, and its pagination. */
+function ReviewsResults({ search, filtered }: { search: ReviewsListSearch; filtered: boolean }) {
+  const navigate = route.useNavigate();
+  const { data: reviews, isFetching } = useReviews(reviewsQuery(search));
+  return (
+    <>
+      <ReviewsTable rows={reviews.items} loading={isFetching} filtered={filtered} />
+      {reviews.pagination.total_pages > 1 && (
         <Pagination
-          pagination={reviews.data.pagination}
+          pagination={reviews.pagination}
           onPageChange={(p) => void navigate({ search: (previous) => ({ ...previous, page: p > 1 ? p : undefined }) })}
         />
       )}
-    </div>
+    </>
+  );
+}
+
+type ReviewsTableProps = { rows: ReviewSummary[] | undefined; loading: boolean; filtered: boolean };
+
+function ReviewsTable({ rows, loading, filtered }: ReviewsTableProps) {
+  return (
+    <DataTable
+      caption={PERSONNEL_TEXT.reviews}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      empty={{ title: filtered ? TEXT.noReviewsFiltered : TEXT.noReviews, icon: ClipboardList }}
+    />
   );
 }

@@ -1,4 +1,6 @@
-/** Italian texts of the performance review pages (issue 7). */
+import { plural } from '@portale/shared';
+
+/** Italian texts of the performance review pages (spec §2: personnel/performance). */
 export const PERFORMANCE_TEXT = {
   overviewDescription: 'Obiettivi, autovalutazione e valutazione del responsabile, ciclo per ciclo.',
   myReviews: 'Le mie valutazioni',
@@ -23,8 +25,6 @@ export const PERFORMANCE_TEXT = {
   year: 'Anno',
   selfDue: 'Scadenza autovalutazione',
   managerDue: 'Scadenza valutazione responsabile',
-  save: 'Salva',
-  cancel: 'Annulla',
   create: 'Crea',
   add: 'Aggiungi',
   scope: 'Chi partecipa',
@@ -34,10 +34,10 @@ export const PERFORMANCE_TEXT = {
   department: 'Dipartimento',
   people: 'Persone',
   noManager: 'senza responsabile',
-  created: (n: number) => (n === 1 ? '1 scheda creata' : `${n} schede create`),
-  skipped: (n: number) => (n === 1 ? '1 persona esclusa' : `${n} persone escluse`),
+  created: (n: number) => plural(n, { one: '{n} scheda creata', other: '{n} schede create' }),
+  skipped: (n: number) => plural(n, { one: '{n} persona esclusa', other: '{n} persone escluse' }),
   reviews: 'Schede',
-  reviewsCount: (n: number) => (n === 1 ? '1 scheda' : `${n} schede`),
+  reviewsCount: (n: number) => plural(n, { one: '{n} scheda', other: '{n} schede' }),
   filters: 'Filtri',
   cycle: 'Ciclo',
   allCycles: 'Tutti i cicli',
@@ -46,7 +46,6 @@ export const PERFORMANCE_TEXT = {
   allStatuses: 'Tutti gli stati',
   person: 'Persona',
   personSearch: 'Tutte le persone',
-  clearFilters: 'Azzera filtri',
   employee: 'Dipendente',
   reviewer: 'Responsabile',
   finalRating: 'Voto finale',
@@ -89,9 +88,11 @@ export const PERFORMANCE_TEXT = {
   confirm: 'Conferma',
   saved: 'Salvato',
   failed: 'Operazione non riuscita',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
-  loadFailed: 'Impossibile caricare i dati.',
-  retry: 'Riprova',
+  loadFailed: 'Impossibile caricare le valutazioni',
+  reviewLoadFailed: 'Impossibile caricare la scheda di valutazione',
+  reviewNotFound: 'Scheda di valutazione non trovata',
+  reviewNotFoundHint: 'La scheda non esiste, è stata tolta dal ciclo o non puoi vederla.',
+  backToPerformance: 'Torna alle valutazioni',
   readOnly: 'Sola lettura: non ci sono azioni per te in questo passo.',
   waitingFor: {
     bozza: 'Il responsabile sta definendo gli obiettivi.',

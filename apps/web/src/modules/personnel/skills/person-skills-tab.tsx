@@ -1,24 +1,21 @@
-import type { PersonSkill } from '@portale/shared';
+import { formatInstant, type PersonSkill } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Check, Pencil, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button, buttonStyles } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { useChangeLevel, usePersonSkills } from './api/person-skills';
+import { useChangeLevel } from './api/change-level';
+import { usePersonSkills } from './api/get-person-skills';
 import { LevelPicker, LevelPill } from './components/level-picker';
-import { PanelError, PanelSkeleton } from './components/query-states';
-import { formatShortDate, messageOf } from './format';
 import { SKILLS_TEXT } from './strings';
 
 const TEXT = SKILLS_TEXT.person;
 
-/** The person page's 'Competenze' tab: validated vs self levels; their manager or HR validate from here. */
+/** The person page's 'Competenze' tab (suspends): validated vs self levels; their manager or HR validate here. */
 export function PersonSkillsTab({ personId }: { personId: string }) {
-  const skills = usePersonSkills(personId);
-  if (skills.isError) return <PanelError error={skills.error} onRetry={() => void skills.refetch()} />;
-  if (!skills.data) return <PanelSkeleton />;
-  const { items, can_edit: canEdit, can_validate: canValidate } = skills.data;
+  const { items, can_edit: canEdit, can_validate: canValidate } = usePersonSkills(personId).data;
   return (
     <div className="flex flex-col gap-4">
       {canEdit && (
@@ -85,7 +82,7 @@ function SkillRow({ personId, item, canValidate }: { personId: string; item: Per
             <LevelPill level={item.validated_level} />
             {item.validated_by_name && item.validated_at && (
               <span className="text-xs text-slate-500 dark:text-slate-400">
-                {item.validated_by_name}, {formatShortDate(item.validated_at)}
+                {item.validated_by_name}, {formatInstant(item.validated_at, 'mediumDate')}
               </span>
             )}
           </div>
@@ -116,7 +113,7 @@ function SkillRow({ personId, item, canValidate }: { personId: string; item: Per
                   { kind: 'validate', userId: personId, skillId: item.skill_id, level },
                   {
                     onSuccess: () => toast.success(SKILLS_TEXT.queue.validated),
-                    onError: (error) => toast.error(messageOf(error)),
+                    onError: (error) => toast.error(errorMessage(error)),
                   },
                 )
               }

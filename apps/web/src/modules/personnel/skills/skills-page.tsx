@@ -1,38 +1,42 @@
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { useCan } from '@/platform/use-can';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
-import { useSkillCatalogue } from './api/catalogue';
-import { useValidationQueue } from './api/insights';
+import { useCatalogueOptions } from './api/get-catalogue';
+import { useValidationQueueSummary } from './api/validation-queue';
 import { CatalogueTab } from './components/catalogue-tab';
 import { MatrixTab } from './components/matrix-tab';
 import { MySkillsTab } from './components/my-skills-tab';
-import { PanelError, PanelSkeleton } from './components/query-states';
+import { PanelSkeleton } from './components/query-states';
 import { ValidationTab } from './components/validation-tab';
 import { WhoKnowsTab } from './components/who-knows-tab';
-import type { SkillsSearch, SkillsTab } from './search';
+import { matrixFilters, type SkillsSearch, type SkillsTab, visibleTabs, whoKnowsFilters } from './search';
 import { SKILLS_TEXT } from './strings';
 
 const route = getRouteApi('/app/personnel/skills');
 
-/** `/app/personnel/skills`: own levels, the validation queue, the matrix, "Chi sa…?" and (HR) the catalogue. */
+/**
+ * `/app/personnel/skills`: own levels, the validation queue, the matrix, "Chi sa…?" and (HR) the catalogue. The
+ * route loader prefetches the catalogue, the queue and the open tab's data; each tab shows its own loading and
+ * failure.
+ */
 export function SkillsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const isHr = useCan('manage_users');
-  const catalogue = useSkillCatalogue();
-  const queue = useValidationQueue();
-  const pendingCount = queue.data?.items.length ?? 0;
+  const catalogue = useCatalogueOptions();
+  const queue = useValidationQueueSummary();
+  const pendingCount = queue?.items.length ?? 0;
 
-  const visible: SkillsTab[] = ['mie'];
-  if (queue.data?.is_validator) visible.push('da-validare');
-  visible.push('matrice', 'chi-sa');
-  if (isHr) visible.push('catalogo');
+  const visible = visibleTabs({ isValidator: queue?.is_validator ?? false, isHr });
   const tab: SkillsTab = search.tab && visible.includes(search.tab) ? search.tab : 'mie';
   const go = (patch: Partial<SkillsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+  const panel = (content: ReactNode) => <QueryBoundary fallback={<PanelSkeleton />}>{content}</QueryBoundary>;
 
   return (
     <div className="space-y-6">
@@ -51,23 +55,12 @@ export function SkillsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="mie">
-          <MySkillsTab />
-        </TabsContent>
-        {visible.includes('da-validare') && (
-          <TabsContent value="da-validare">
-            <ValidationTab />
-          </TabsContent>
-        )}
+        <TabsContent value="mie">{panel(<MySkillsTab />)}</TabsContent>
+        {visible.includes('da-validare') && <TabsContent value="da-validare">{panel(<ValidationTab />)}</TabsContent>}
         <TabsContent value="matrice">
           <MatrixTab
-            catalogue={catalogue.data}
-            filters={{
-              department_id: search.department,
-              category_id: search.category,
-              skill_id: search.skill,
-              only_gaps: search.gaps,
-            }}
+            catalogue={catalogue}
+            filters={matrixFilters(search)}
             onFiltersChange={(f) =>
               go({ department: f.department_id, category: f.category_id, skill: f.skill_id, gaps: f.only_gaps })
             }
@@ -75,22 +68,12 @@ export function SkillsPage() {
         </TabsContent>
         <TabsContent value="chi-sa">
           <WhoKnowsTab
-            catalogue={catalogue.data}
-            filters={{ skill_id: search.who, min_level: search.min, validated_only: search.validated }}
+            catalogue={catalogue}
+            filters={whoKnowsFilters(search)}
             onFiltersChange={(f) => go({ who: f.skill_id, min: f.min_level, validated: f.validated_only })}
           />
         </TabsContent>
-        {isHr && (
-          <TabsContent value="catalogo">
-            {catalogue.isError ? (
-              <PanelError error={catalogue.error} onRetry={() => void catalogue.refetch()} />
-            ) : catalogue.data ? (
-              <CatalogueTab catalogue={catalogue.data} />
-            ) : (
-              <PanelSkeleton />
-            )}
-          </TabsContent>
-        )}
+        {isHr && <TabsContent value="catalogo">{panel(<CatalogueTab />)}</TabsContent>}
       </Tabs>
     </div>
   );

@@ -1,4 +1,6 @@
-/** Italian texts of the skills area (issue 7). */
+import { plural } from '@portale/shared';
+
+/** Italian texts of the skills area (spec §2: personnel/skills). */
 export const SKILLS_TEXT = {
   description: 'Le competenze delle persone: autovalutazione, validazione del responsabile, matrice e ricerca.',
   tabs: {
@@ -8,8 +10,6 @@ export const SKILLS_TEXT = {
     'chi-sa': 'Chi sa…?',
     catalogo: 'Catalogo',
   },
-  retry: 'Riprova',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
   loading: 'Caricamento delle competenze',
   level: 'Livello',
   selfLevel: 'Autovalutazione',
@@ -22,7 +22,6 @@ export const SKILLS_TEXT = {
     addTitle: 'Aggiungi una competenza',
     pick: 'Competenza',
     pickPlaceholder: 'Scegli dal catalogo',
-    save: 'Salva',
     saved: 'Autovalutazione salvata',
     remove: 'Rimuovi',
     removeTitle: 'Rimuovere la competenza?',
@@ -53,6 +52,7 @@ export const SKILLS_TEXT = {
     all: 'Tutti',
     allCategories: 'Tutte',
     onlyGaps: 'Solo lacune',
+    loadError: 'Impossibile caricare la matrice',
     person: 'Persona',
     empty: 'Nessuna persona corrisponde ai filtri',
     emptyGaps: 'Nessuna lacuna rispetto ai livelli attesi',
@@ -79,7 +79,8 @@ export const SKILLS_TEXT = {
     startHint: 'Trova chi in azienda conosce una tecnologia, una lingua o uno strumento.',
     empty: 'Nessuno ha questa competenza al livello richiesto',
     emptyHint: 'Prova ad abbassare il livello minimo o a includere le autovalutazioni.',
-    results: (n: number) => (n === 1 ? '1 persona' : `${n} persone`),
+    results: (n: number) => plural(n, { one: '{n} persona', other: '{n} persone' }),
+    loadError: 'Impossibile cercare chi ha la competenza',
   },
   catalogue: {
     categories: 'Categorie',
@@ -97,16 +98,13 @@ export const SKILLS_TEXT = {
     noCategory: 'Senza categoria',
     department: 'Dipartimento',
     targetLevel: 'Livello atteso',
-    save: 'Salva',
-    cancel: 'Annulla',
-    edit: 'Modifica',
-    delete: 'Elimina',
     saved: 'Catalogo aggiornato',
     deleteSkill: (name: string) => `Eliminare «${name}»?`,
     deleteSkillText: 'I livelli di tutte le persone in questa competenza e i livelli attesi verranno eliminati.',
     deleteCategory: (name: string) => `Eliminare la categoria «${name}»?`,
     deleteCategoryText: 'Le sue competenze restano nel catalogo, senza categoria.',
-    people: (n: number) => (n === 1 ? '1 persona' : `${n} persone`),
+    people: (n: number) => plural(n, { one: '{n} persona', other: '{n} persone' }),
+    skillsCount: (n: number) => plural(n, { one: '{n} competenza', other: '{n} competenze' }),
     noTargets: 'Nessun livello atteso',
     noDepartments: 'Crea prima i dipartimenti per impostare i livelli attesi.',
   },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AllocationPage } from '@/modules/personnel/allocation/allocation-page';
-import { AllocationSearch } from '@/modules/personnel/allocation/search';
+import { allocationQueryOptions } from '@/modules/personnel/allocation/api/get-allocation';
+import { AllocationSearch, allocationFilters } from '@/modules/personnel/allocation/search';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/allocation')({
@@ -11,5 +12,8 @@ export const Route = createFileRoute('/app/personnel/allocation')({
     requiresFeature: 'personnel_module',
   },
   validateSearch: AllocationSearch,
+  // Another range or department runs the loader again; the old grid stays until the new one has its data.
+  loaderDeps: ({ search }) => allocationFilters(search),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(allocationQueryOptions(deps)),
   component: AllocationPage,
 });

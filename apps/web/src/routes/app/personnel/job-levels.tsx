@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { jobLevelsQueryOptions } from '@/modules/personnel/job-levels/api/list-job-levels';
 import { JobLevelsPage } from '@/modules/personnel/job-levels/job-levels-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/app/personnel/job-levels')({
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  loader: ({ context }) => context.queryClient.prefetchQuery(jobLevelsQueryOptions()),
   component: JobLevelsPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { orgChartQueryOptions } from '@/modules/personnel/orgchart/api/get-orgchart';
 import { OrgChartPage } from '@/modules/personnel/orgchart/orgchart-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/app/personnel/orgchart')({
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  loader: ({ context }) => context.queryClient.prefetchQuery(orgChartQueryOptions()),
   component: OrgChartPage,
 });

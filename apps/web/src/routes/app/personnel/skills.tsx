@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SkillsSearch } from '@/modules/personnel/skills/search';
+import { catalogueQueryOptions } from '@/modules/personnel/skills/api/get-catalogue';
+import { personSkillsQueryOptions } from '@/modules/personnel/skills/api/get-person-skills';
+import { matrixQueryOptions } from '@/modules/personnel/skills/api/skill-matrix';
+import { validationQueueQueryOptions } from '@/modules/personnel/skills/api/validation-queue';
+import { whoKnowsQueryOptions } from '@/modules/personnel/skills/api/who-knows';
+import { matrixFilters, SkillsSearch, whoKnowsFilters } from '@/modules/personnel/skills/search';
 import { SkillsPage } from '@/modules/personnel/skills/skills-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { useAuthStore } from '@/platform/auth-store';
 
 export const Route = createFileRoute('/app/personnel/skills')({
   staticData: {
@@ -11,5 +17,19 @@ export const Route = createFileRoute('/app/personnel/skills')({
     requiresFeature: 'personnel_module',
   },
   validateSearch: SkillsSearch,
+  // A tab or filter change runs the loader again: the open tab keeps its data on screen until the next is there.
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    const userId = useAuthStore.getState().user?.id;
+    const tab = deps.tab ?? 'mie';
+    const who = whoKnowsFilters(deps);
+    return Promise.all([
+      queryClient.prefetchQuery(catalogueQueryOptions()),
+      queryClient.prefetchQuery(validationQueueQueryOptions()),
+      tab === 'mie' && userId && queryClient.prefetchQuery(personSkillsQueryOptions(userId)),
+      tab === 'matrice' && queryClient.prefetchQuery(matrixQueryOptions(matrixFilters(deps))),
+      tab === 'chi-sa' && who.skill_id && queryClient.prefetchQuery(whoKnowsQueryOptions(who)),
+    ]);
+  },
   component: SkillsPage,
 });

@@ -1,13 +1,14 @@
 import { type ReviewCycle, ReviewCycleInput } from '@portale/shared';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage, isApiError } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
-import { useSaveCycle } from '../api/cycles';
+import { fieldErrorsOf } from '../../zod-issues';
+import { useSaveCycle } from '../api/save-cycle';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
-import { fieldErrorsOf, messageOf } from './errors';
 
 export type CycleDialogProps = {
   open: boolean;
@@ -57,7 +58,7 @@ export function CycleDialog({ open, onOpenChange, cycle }: CycleDialogProps) {
           if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
             setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
           }
-          toast.error(TEXT.failed, messageOf(error));
+          toast.error(TEXT.failed, errorMessage(error));
         },
       },
     );
@@ -72,10 +73,10 @@ export function CycleDialog({ open, onOpenChange, cycle }: CycleDialogProps) {
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            {TEXT.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button type="submit" form="cycle-form" loading={save.isPending}>
-            {cycle ? TEXT.save : TEXT.create}
+            {cycle ? UI_TEXT.save : TEXT.create}
           </Button>
         </>
       }

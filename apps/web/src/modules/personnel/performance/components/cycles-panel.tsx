@@ -2,16 +2,16 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewCycle, type ReviewSta
 import { Link } from '@tanstack/react-router';
 import { CalendarRange, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { useDeleteCycle } from '../api/cycles';
+import { useDeleteCycle } from '../api/delete-cycle';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 import { CycleDialog } from './cycle-dialog';
-import { messageOf } from './errors';
 import { ParticipantsDialog } from './participants-dialog';
-import { formatDay } from './review-status';
+import { formatDueDate } from './review-status';
 
 const BAR: Record<ReviewStatus, string> = {
   bozza: 'bg-slate-400 dark:bg-slate-500',
@@ -88,8 +88,8 @@ export function CyclesPanel({ cycles }: { cycles: readonly ReviewCycle[] }) {
                       </Link>
                     </h3>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {cycle.year} · {TEXT.selfDue}: {formatDay(cycle.self_review_due)} · {TEXT.managerDue}:{' '}
-                      {formatDay(cycle.manager_review_due)} · {TEXT.reviewsCount(cycle.total)}
+                      {cycle.year} · {TEXT.selfDue}: {formatDueDate(cycle.self_review_due)} · {TEXT.managerDue}:{' '}
+                      {formatDueDate(cycle.manager_review_due)} · {TEXT.reviewsCount(cycle.total)}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-1">
@@ -139,7 +139,7 @@ export function CyclesPanel({ cycles }: { cycles: readonly ReviewCycle[] }) {
         description={TEXT.deleteCycleConfirm}
         confirmLabel={TEXT.deleteCycle}
         pending={remove.isPending}
-        error={remove.error ? messageOf(remove.error) : undefined}
+        error={remove.error ? errorMessage(remove.error) : undefined}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { usePerformanceOverview } from '../api/overview';
+import { usePerformanceOverview } from '../api/get-overview';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 import { ReviewStatusBadge } from './review-status';
 
-/** Dashboard card "La mia valutazione": my latest review's state and what to do next. */
+/** Dashboard card "La mia valutazione": my latest review's state and what to do next (the card suspends). */
 export function MyReviewWidget() {
   const { data } = usePerformanceOverview();
-  if (!data) return <div className="h-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />;
   const current = data.my_reviews.find((r) => r.status !== 'completata') ?? data.my_reviews[0];
   const waiting = data.to_act.length;
   return (

@@ -2,6 +2,7 @@ import type { ReviewDetail } from '@portale/shared';
 import { ReviewObjectivesInput } from '@portale/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,9 +10,9 @@ import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
-import { useReviewStep, useSaveObjectives } from '../api/reviews';
+import { useReviewStep } from '../api/review-step';
+import { useSaveObjectives } from '../api/save-objectives';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
-import { messageOf } from './errors';
 
 type Draft = { key: string; id: string | null; title: string; description: string; weight: string };
 
@@ -59,7 +60,7 @@ export function ObjectivesEditor({ review }: { review: ReviewDetail }) {
       await save.mutateAsync({ id: review.id, body: parsed.data });
       return true;
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
       return false;
     }
   };
@@ -73,7 +74,7 @@ export function ObjectivesEditor({ review }: { review: ReviewDetail }) {
       await step.mutateAsync({ id: review.id, step: 'start-self-review' });
       toast.success(TEXT.startSelf, review.employee_name);
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     }
   };
 

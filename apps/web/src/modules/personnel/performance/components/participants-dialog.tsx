@@ -1,14 +1,16 @@
 import type { ReviewCycle, ReviewParticipantsInput } from '@portale/shared';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
-import { useAddParticipants, useReviewCandidates } from '../api/cycles';
+import { UI_TEXT } from '@/ui/strings';
+import { useAddParticipants } from '../api/add-participants';
+import { useReviewCandidates } from '../api/review-candidates';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
-import { messageOf } from './errors';
 
 export type ParticipantsDialogProps = {
   cycle: ReviewCycle | null;
@@ -58,7 +60,7 @@ export function ParticipantsDialog({ cycle, onOpenChange }: ParticipantsDialogPr
           );
           onOpenChange(false);
         },
-        onError: (e) => setError(messageOf(e)),
+        onError: (e) => setError(errorMessage(e)),
       },
     );
   };
@@ -76,7 +78,7 @@ export function ParticipantsDialog({ cycle, onOpenChange }: ParticipantsDialogPr
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={add.isPending}>
-            {TEXT.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button type="submit" form="participants-form" loading={add.isPending}>
             {TEXT.add}

@@ -1,15 +1,17 @@
 import type { ReviewDetail } from '@portale/shared';
 import { EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { TextareaField } from '@/ui/textarea-field';
-import { type ReviewStep, useReviewStep, useSaveManagerReview, useSaveSelfReview } from '../api/reviews';
+import { type ReviewStep, useReviewStep } from '../api/review-step';
+import { useSaveManagerReview } from '../api/save-manager-review';
+import { useSaveSelfReview } from '../api/save-self-review';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
-import { messageOf } from './errors';
 import { RatingInput } from './rating-input';
 
 type Part = { rating: number | null; comment: string };
@@ -69,7 +71,7 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
       setError(null);
       return true;
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
       return false;
     }
   };
@@ -81,7 +83,7 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
       toast.success(which === 'reopen' ? TEXT.reopen : which === 'complete' ? TEXT.complete : TEXT.submitSelf);
       setError(null);
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     }
     setConfirm(null);
   };

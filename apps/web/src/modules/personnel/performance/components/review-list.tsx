@@ -1,7 +1,7 @@
 import type { ReviewSummary } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
-import { FinalRating, formatDay, ReviewStatusBadge } from './review-status';
+import { FinalRating, formatDueDate, ReviewStatusBadge } from './review-status';
 
 export type ReviewListProps = {
   reviews: readonly ReviewSummary[];
@@ -33,7 +33,7 @@ export function ReviewList({ reviews, showEmployee = false, empty }: ReviewListP
             </Link>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {showEmployee ? review.cycle_name : TEXT.reviewer_of(review.reviewer_name)}
-              {review.due_date && ` · ${TEXT.due} ${formatDay(review.due_date)}`}
+              {review.due_date && ` · ${TEXT.due} ${formatDueDate(review.due_date)}`}
             </p>
           </div>
           <div className="flex items-center gap-3">

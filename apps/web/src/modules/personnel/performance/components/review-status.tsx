@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@portale/shared';
+import { formatDay, formatNumber, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@portale/shared';
 import { Check } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { cx } from '@/ui/cx';
@@ -68,14 +68,11 @@ export function FinalRating({ value }: { value: number | null }) {
   if (value === null) return <span className="text-slate-500 dark:text-slate-400">—</span>;
   return (
     <span className="inline-flex items-center gap-2">
-      <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
-        {value.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-      </span>
+      <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{formatNumber(value, 2, 2)}</span>
       <span className="text-xs text-slate-600 dark:text-slate-400">/ 5</span>
     </span>
   );
 }
 
-/** Dates (YYYY-MM-DD) as "12/12/2026". */
-export const formatDay = (value: string | null) =>
-  value ? new Date(`${value}T12:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' }) : '—';
+/** Due dates (YYYY-MM-DD) as "12/12/2026"; none as "—". */
+export const formatDueDate = (value: string | null) => (value ? formatDay(value, 'numeric') : '—');

@@ -4,6 +4,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
 import { SKILLS_TEXT } from '../strings';
@@ -57,10 +58,10 @@ export function CatalogueDialog({ draft: initial, catalogue, pending, error, onC
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {TEXT.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button onClick={submit} loading={pending}>
-            {TEXT.save}
+            {UI_TEXT.save}
           </Button>
         </>
       }

@@ -1,12 +1,13 @@
-import type { SkillCatalogue } from '@portale/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { SectionCard } from '@/ui/section-card';
-import { useChangeCatalogue } from '../api/catalogue';
-import { messageOf } from '../format';
+import { UI_TEXT } from '@/ui/strings';
+import { useChangeCatalogue } from '../api/change-catalogue';
+import { useCatalogue } from '../api/get-catalogue';
 import { SKILLS_TEXT } from '../strings';
 import { CatalogueDialog, type CatalogueDraft } from './catalogue-dialogs';
 import { LevelPill } from './level-picker';
@@ -15,8 +16,9 @@ const TEXT = SKILLS_TEXT.catalogue;
 
 type Removal = { title: string; text: string; run: () => void };
 
-/** 'Catalogo' (HR): categories, skills and the departments' expected levels. */
-export function CatalogueTab({ catalogue }: { catalogue: SkillCatalogue }) {
+/** 'Catalogo' (HR): categories, skills and the departments' expected levels (suspends until loaded). */
+export function CatalogueTab() {
+  const { data: catalogue } = useCatalogue();
   const change = useChangeCatalogue();
   const [draft, setDraft] = useState<CatalogueDraft | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -65,7 +67,7 @@ export function CatalogueTab({ catalogue }: { catalogue: SkillCatalogue }) {
             <Row
               key={c.id}
               title={c.name}
-              meta={`${c.skills_count} ${c.skills_count === 1 ? 'competenza' : 'competenze'}`}
+              meta={TEXT.skillsCount(c.skills_count)}
               onEdit={() => open({ kind: 'category', id: c.id, name: c.name })}
               onDelete={() =>
                 ask(TEXT.deleteCategory(c.name), TEXT.deleteCategoryText, () =>
@@ -103,7 +105,7 @@ export function CatalogueTab({ catalogue }: { catalogue: SkillCatalogue }) {
                   })
                 }
                 onDelete={() =>
-                  ask(`${TEXT.delete}: ${t.department_name} · ${t.skill_name}?`, TEXT.targetsHint, () =>
+                  ask(`${UI_TEXT.delete}: ${t.department_name} · ${t.skill_name}?`, TEXT.targetsHint, () =>
                     change.mutate(
                       { kind: 'delete-target', department_id: t.department_id, skill_id: t.skill_id },
                       { onSuccess: done },
@@ -153,7 +155,7 @@ export function CatalogueTab({ catalogue }: { catalogue: SkillCatalogue }) {
           draft={draft}
           catalogue={catalogue}
           pending={change.isPending}
-          error={change.isError ? messageOf(change.error) : undefined}
+          error={change.isError ? errorMessage(change.error) : undefined}
           onClose={() => setDraft(null)}
           onSave={save}
         />
@@ -163,9 +165,9 @@ export function CatalogueTab({ catalogue }: { catalogue: SkillCatalogue }) {
         onOpenChange={(o) => !o && setRemoval(null)}
         title={removal?.title ?? ''}
         description={removal?.text ?? ''}
-        confirmLabel={TEXT.delete}
+        confirmLabel={UI_TEXT.delete}
         pending={change.isPending}
-        error={change.isError ? messageOf(change.error) : undefined}
+        error={change.isError ? errorMessage(change.error) : undefined}
         onConfirm={() => removal?.run()}
       />
     </div>
@@ -197,14 +199,14 @@ function Row({ title, meta, extra, onEdit, onDelete }: RowProps) {
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`${TEXT.edit} ${title}`}
+        aria-label={`${UI_TEXT.edit} ${title}`}
         icon={<Pencil className="size-4" aria-hidden="true" />}
         onClick={onEdit}
       />
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`${TEXT.delete} ${title}`}
+        aria-label={`${UI_TEXT.delete} ${title}`}
         icon={<Trash2 className="size-4" aria-hidden="true" />}
         onClick={onDelete}
       />

@@ -1,13 +1,14 @@
 import type { SkillCatalogue, SkillMatrixCell } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Grid3x3 } from 'lucide-react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { SelectField } from '@/ui/select-field';
-import { type MatrixFilters, useSkillMatrix } from '../api/insights';
+import { type MatrixFilters, useSkillMatrix } from '../api/skill-matrix';
 import { SKILLS_TEXT } from '../strings';
-import { PanelError, PanelSkeleton } from './query-states';
+import { PanelSkeleton } from './query-states';
 
 const TEXT = SKILLS_TEXT.matrix;
 
@@ -19,7 +20,6 @@ export type MatrixTabProps = {
 
 /** People × skills with filters in the URL; the first column stays put while the skills scroll sideways. */
 export function MatrixTab({ catalogue, filters, onFiltersChange }: MatrixTabProps) {
-  const matrix = useSkillMatrix(filters);
   const set = (patch: MatrixFilters) => onFiltersChange({ ...filters, ...patch });
   const skillOptions = (catalogue?.skills ?? [])
     .filter((s) => !filters.category_id || s.category_id === filters.category_id)
@@ -57,71 +57,73 @@ export function MatrixTab({ catalogue, filters, onFiltersChange }: MatrixTabProp
         />
       </div>
       <Legend />
-      {matrix.isError ? (
-        <PanelError error={matrix.error} onRetry={() => void matrix.refetch()} />
-      ) : !matrix.data ? (
-        <PanelSkeleton />
-      ) : matrix.data.people.length === 0 || matrix.data.skills.length === 0 ? (
-        <EmptyState icon={Grid3x3} title={filters.only_gaps ? TEXT.emptyGaps : TEXT.empty} />
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="min-w-full border-separate border-spacing-0 text-sm">
-            <caption className="sr-only">{SKILLS_TEXT.tabs.matrice}</caption>
-            <thead>
-              <tr>
+      <QueryBoundary fallback={<PanelSkeleton />} errorTitle={TEXT.loadError}>
+        <Matrix filters={filters} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** The matrix for the filters; a new filter keeps it on screen until the route loader has the next one. */
+function Matrix({ filters }: { filters: MatrixFilters }) {
+  const { data: matrix } = useSkillMatrix(filters);
+  if (matrix.people.length === 0 || matrix.skills.length === 0) {
+    return <EmptyState icon={Grid3x3} title={filters.only_gaps ? TEXT.emptyGaps : TEXT.empty} />;
+  }
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="min-w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{SKILLS_TEXT.tabs.matrice}</caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 z-10 min-w-40 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-200"
+            >
+              {TEXT.person}
+            </th>
+            {matrix.skills.map((skill) => (
+              <th
+                key={skill.id}
+                scope="col"
+                title={skill.category_name ?? undefined}
+                className="min-w-24 border-b border-slate-200 bg-slate-50 px-2 py-2 text-center text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-200"
+              >
+                {skill.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.people.map((person) => {
+            const cells = new Map(person.cells.map((c) => [c.skill_id, c]));
+            return (
+              <tr key={person.user_id}>
                 <th
-                  scope="col"
-                  className="sticky left-0 z-10 min-w-40 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-200"
+                  scope="row"
+                  className="sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2 text-left font-normal dark:border-slate-800 dark:bg-slate-900"
                 >
-                  {TEXT.person}
-                </th>
-                {matrix.data.skills.map((skill) => (
-                  <th
-                    key={skill.id}
-                    scope="col"
-                    title={skill.category_name ?? undefined}
-                    className="min-w-24 border-b border-slate-200 bg-slate-50 px-2 py-2 text-center text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-200"
+                  <Link
+                    to="/app/personnel/$personId"
+                    params={{ personId: person.user_id }}
+                    className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
                   >
-                    {skill.name}
-                  </th>
+                    {person.name}
+                  </Link>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {[person.job_title, person.department_name].filter(Boolean).join(' · ')}
+                  </span>
+                </th>
+                {matrix.skills.map((skill) => (
+                  <td key={skill.id} className="border-b border-slate-100 px-2 py-2 text-center dark:border-slate-800">
+                    <MatrixCell cell={cells.get(skill.id)} />
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {matrix.data.people.map((person) => {
-                const cells = new Map(person.cells.map((c) => [c.skill_id, c]));
-                return (
-                  <tr key={person.user_id}>
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2 text-left font-normal dark:border-slate-800 dark:bg-slate-900"
-                    >
-                      <Link
-                        to="/app/personnel/$personId"
-                        params={{ personId: person.user_id }}
-                        className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
-                      >
-                        {person.name}
-                      </Link>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">
-                        {[person.job_title, person.department_name].filter(Boolean).join(' · ')}
-                      </span>
-                    </th>
-                    {matrix.data.skills.map((skill) => (
-                      <td
-                        key={skill.id}
-                        className="border-b border-slate-100 px-2 py-2 text-center dark:border-slate-800"
-                      >
-                        <MatrixCell cell={cells.get(skill.id)} />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,17 +1,18 @@
-import type { PersonSkill } from '@portale/shared';
+import { formatInstant, type PersonSkill } from '@portale/shared';
 import { Clock, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { useAuthStore } from '@/platform/auth-store';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { useSkillCatalogue } from '../api/catalogue';
-import { useChangeLevel, usePersonSkills } from '../api/person-skills';
-import { formatShortDate, messageOf } from '../format';
+import { UI_TEXT } from '@/ui/strings';
+import { useChangeLevel } from '../api/change-level';
+import { useCatalogueOptions } from '../api/get-catalogue';
+import { usePersonSkills } from '../api/get-person-skills';
 import { SKILLS_TEXT } from '../strings';
 import { LevelPicker, LevelPill } from './level-picker';
-import { PanelError, PanelSkeleton } from './query-states';
 import { SkillDialog } from './skill-dialog';
 
 const TEXT = SKILLS_TEXT.mine;
@@ -19,16 +20,18 @@ const TEXT = SKILLS_TEXT.mine;
 /** 'Le mie competenze': the signed-in person's levels, changed in place; new ones from the catalogue. */
 export function MySkillsTab() {
   const userId = useAuthStore((state) => state.user?.id);
-  const skills = usePersonSkills(userId);
-  const catalogue = useSkillCatalogue();
+  if (!userId) return <p>{TEXT.noAccount}</p>;
+  return <MySkills userId={userId} />;
+}
+
+/** Suspends until the person's levels are there (the route loader prefetches them when the tab is open). */
+function MySkills({ userId }: { userId: string }) {
+  const { data: skills } = usePersonSkills(userId);
+  const catalogue = useCatalogueOptions();
   const change = useChangeLevel();
   const [dialog, setDialog] = useState<{ open: boolean; editing: PersonSkill | null }>({ open: false, editing: null });
   const [removing, setRemoving] = useState<PersonSkill | null>(null);
-  const held = useMemo(() => new Set(skills.data?.items.map((i) => i.skill_id)), [skills.data]);
-
-  if (!userId) return <p>{TEXT.noAccount}</p>;
-  if (skills.isError) return <PanelError error={skills.error} onRetry={() => void skills.refetch()} />;
-  if (!skills.data) return <PanelSkeleton />;
+  const held = useMemo(() => new Set(skills.items.map((i) => i.skill_id)), [skills]);
 
   const save = (skillId: string, level: number, note: string, onDone?: () => void) =>
     change.mutate(
@@ -39,12 +42,12 @@ export function MySkillsTab() {
           onDone?.();
         },
         onError: (error) => {
-          if (!onDone) toast.error(messageOf(error));
+          if (!onDone) toast.error(errorMessage(error));
         },
       },
     );
 
-  const items = skills.data.items;
+  const items = skills.items;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -87,7 +90,9 @@ export function MySkillsTab() {
                         <LevelPill level={item.validated_level} />
                       </span>
                       {item.validated_by_name && item.validated_at && (
-                        <span>{TEXT.validatedBy(item.validated_by_name, formatShortDate(item.validated_at))}</span>
+                        <span>
+                          {TEXT.validatedBy(item.validated_by_name, formatInstant(item.validated_at, 'mediumDate'))}
+                        </span>
                       )}
                     </>
                   ) : null}
@@ -104,7 +109,7 @@ export function MySkillsTab() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`${SKILLS_TEXT.catalogue.edit} ${item.skill_name}`}
+                  aria-label={`${UI_TEXT.edit} ${item.skill_name}`}
                   icon={<Pencil className="size-4" aria-hidden="true" />}
                   onClick={() => {
                     change.reset();
@@ -130,7 +135,7 @@ export function MySkillsTab() {
         <SkillDialog
           open
           onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-          catalogue={catalogue.data}
+          catalogue={catalogue}
           held={held}
           editing={
             dialog.editing && {
@@ -141,7 +146,7 @@ export function MySkillsTab() {
             }
           }
           pending={change.isPending}
-          error={change.isError ? messageOf(change.error) : undefined}
+          error={change.isError ? errorMessage(change.error) : undefined}
           onSave={(skillId, level, note) => save(skillId, level, note, () => setDialog({ open: false, editing: null }))}
         />
       )}
@@ -152,7 +157,7 @@ export function MySkillsTab() {
         description={removing ? TEXT.removeText(removing.skill_name) : ''}
         confirmLabel={TEXT.remove}
         pending={change.isPending}
-        error={change.isError ? messageOf(change.error) : undefined}
+        error={change.isError ? errorMessage(change.error) : undefined}
         onConfirm={() =>
           removing &&
           change.mutate(

@@ -4,6 +4,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { TextareaField } from '@/ui/textarea-field';
 import { SKILLS_TEXT } from '../strings';
 import { LevelPicker } from './level-picker';
@@ -60,10 +61,10 @@ export function SkillDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {SKILLS_TEXT.catalogue.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button onClick={submit} loading={pending}>
-            {TEXT.save}
+            {UI_TEXT.save}
           </Button>
         </>
       }

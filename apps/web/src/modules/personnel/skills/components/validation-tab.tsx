@@ -1,32 +1,29 @@
-import type { PendingSkillValidation } from '@portale/shared';
+import { formatInstant, type PendingSkillValidation } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Check, ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { useValidationQueue } from '../api/insights';
-import { useChangeLevel } from '../api/person-skills';
-import { formatShortDate, messageOf } from '../format';
+import { useChangeLevel } from '../api/change-level';
+import { useValidationQueue } from '../api/validation-queue';
 import { SKILLS_TEXT } from '../strings';
 import { LevelPicker, LevelPill } from './level-picker';
-import { PanelError, PanelSkeleton } from './query-states';
 
 const TEXT = SKILLS_TEXT.queue;
 
 /** 'Da validare': the self levels of the user's reports (HR: everyone's) waiting for validation. */
 export function ValidationTab() {
-  const queue = useValidationQueue();
-  if (queue.isError) return <PanelError error={queue.error} onRetry={() => void queue.refetch()} />;
-  if (!queue.data) return <PanelSkeleton />;
+  const { data: queue } = useValidationQueue();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.hint}</p>
-      {queue.data.items.length === 0 ? (
+      {queue.items.length === 0 ? (
         <EmptyState icon={ClipboardCheck} title={TEXT.empty} hint={TEXT.emptyHint} />
       ) : (
         <ul className="flex flex-col gap-3">
-          {queue.data.items.map((item) => (
+          {queue.items.map((item) => (
             <PendingRow key={`${item.user_id}:${item.skill_id}`} item={item} />
           ))}
         </ul>
@@ -59,7 +56,7 @@ function PendingRow({ item }: { item: PendingSkillValidation }) {
           <span>{SKILLS_TEXT.selfLevel}:</span>
           <LevelPill level={item.self_level} pending />
           <span>
-            {TEXT.since} {formatShortDate(item.updated_at)}
+            {TEXT.since} {formatInstant(item.updated_at, 'mediumDate')}
           </span>
         </div>
         {item.note && <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-300">{item.note}</p>}
@@ -75,7 +72,7 @@ function PendingRow({ item }: { item: PendingSkillValidation }) {
               { kind: 'validate', userId: item.user_id, skillId: item.skill_id, level },
               {
                 onSuccess: () => toast.success(TEXT.validated),
-                onError: (error) => toast.error(messageOf(error)),
+                onError: (error) => toast.error(errorMessage(error)),
               },
             )
           }

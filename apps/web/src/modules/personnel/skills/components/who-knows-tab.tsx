@@ -1,14 +1,15 @@
 import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillCatalogue } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Search, UserSearch } from 'lucide-react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Avatar } from '@/ui/avatar';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { EmptyState } from '@/ui/empty-state';
 import { SelectField } from '@/ui/select-field';
-import { useWhoKnows, type WhoKnowsFilters } from '../api/insights';
+import { useWhoKnows, type WhoKnowsFilters } from '../api/who-knows';
 import { SKILLS_TEXT } from '../strings';
 import { LevelPill } from './level-picker';
-import { PanelError, PanelSkeleton } from './query-states';
+import { PanelSkeleton } from './query-states';
 
 const TEXT = SKILLS_TEXT.whoKnows;
 
@@ -20,7 +21,6 @@ export type WhoKnowsTabProps = {
 
 /** "Chi sa…?": pick a skill (and a minimum level) and see who has it, best first. */
 export function WhoKnowsTab({ catalogue, filters, onFiltersChange }: WhoKnowsTabProps) {
-  const people = useWhoKnows(filters);
   const set = (patch: WhoKnowsFilters) => onFiltersChange({ ...filters, ...patch });
   return (
     <div className="flex flex-col gap-4">
@@ -48,49 +48,54 @@ export function WhoKnowsTab({ catalogue, filters, onFiltersChange }: WhoKnowsTab
           className="lg:pb-2"
         />
       </div>
-      {!filters.skill_id ? (
-        <EmptyState icon={Search} title={TEXT.start} hint={TEXT.startHint} />
-      ) : people.isError ? (
-        <PanelError error={people.error} onRetry={() => void people.refetch()} />
-      ) : !people.data ? (
-        <PanelSkeleton />
-      ) : people.data.length === 0 ? (
-        <EmptyState icon={UserSearch} title={TEXT.empty} hint={TEXT.emptyHint} />
+      {filters.skill_id ? (
+        <QueryBoundary fallback={<PanelSkeleton />} errorTitle={TEXT.loadError}>
+          <WhoKnowsResults filters={{ ...filters, skill_id: filters.skill_id }} />
+        </QueryBoundary>
       ) : (
-        <>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {TEXT.results(people.data.length)}
-          </p>
-          <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {people.data.map((person) => (
-              <li
-                key={person.user_id}
-                className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <Avatar name={person.name} size="md" decorative />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to="/app/personnel/$personId"
-                    params={{ personId: person.user_id }}
-                    className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
-                  >
-                    {person.name}
-                  </Link>
-                  <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-                    {[person.job_title, person.department_name].filter(Boolean).join(' · ') || '—'}
-                  </p>
-                </div>
-                <div className="flex flex-col items-end gap-1">
-                  <LevelPill level={person.level} pending={!person.validated} />
-                  <span className="text-xs text-slate-500 dark:text-slate-400">
-                    {person.validated ? SKILLS_TEXT.validated : SKILLS_TEXT.pending}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </>
+        <EmptyState icon={Search} title={TEXT.start} hint={TEXT.startHint} />
       )}
     </div>
+  );
+}
+
+/** Who has the skill, for the filters; a new filter keeps the list until the route loader has the next one. */
+function WhoKnowsResults({ filters }: { filters: WhoKnowsFilters & { skill_id: string } }) {
+  const { data: people } = useWhoKnows(filters);
+  if (people.length === 0) return <EmptyState icon={UserSearch} title={TEXT.empty} hint={TEXT.emptyHint} />;
+  return (
+    <>
+      <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+        {TEXT.results(people.length)}
+      </p>
+      <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        {people.map((person) => (
+          <li
+            key={person.user_id}
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <Avatar name={person.name} size="md" decorative />
+            <div className="min-w-0 flex-1">
+              <Link
+                to="/app/personnel/$personId"
+                params={{ personId: person.user_id }}
+                className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
+              >
+                {person.name}
+              </Link>
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+                {[person.job_title, person.department_name].filter(Boolean).join(' · ') || '—'}
+              </p>
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <LevelPill level={person.level} pending={!person.validated} />
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {person.validated ? SKILLS_TEXT.validated : SKILLS_TEXT.pending}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

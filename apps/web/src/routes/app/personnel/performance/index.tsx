@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { performanceOverviewQueryOptions } from '@/modules/personnel/performance/api/get-overview';
 import { PerformancePage } from '@/modules/personnel/performance/performance-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/app/personnel/performance/')({
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  loader: ({ context }) => context.queryClient.prefetchQuery(performanceOverviewQueryOptions()),
   component: PerformancePage,
 });

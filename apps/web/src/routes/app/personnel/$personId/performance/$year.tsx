@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonPerformancePage } from '@/modules/personnel/performance/person-performance-page';
+import { personYearQueryOptions } from '@/modules/personnel/performance/api/get-person-year';
+import { PersonPerformancePage, yearOf } from '@/modules/personnel/performance/person-performance-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/$personId/performance/$year')({
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/app/personnel/$personId/performance/$year
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery(personYearQueryOptions(params.personId, yearOf(params.year))),
   component: PersonPerformancePage,
 });

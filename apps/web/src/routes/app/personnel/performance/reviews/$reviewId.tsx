@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { reviewQueryOptions } from '@/modules/personnel/performance/api/get-review';
 import { ReviewPage } from '@/modules/personnel/performance/review-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/app/personnel/performance/reviews/$review
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
   },
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(reviewQueryOptions(params.reviewId)),
   component: ReviewPage,
 });

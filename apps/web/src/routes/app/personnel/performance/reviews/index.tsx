@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { performanceOverviewQueryOptions } from '@/modules/personnel/performance/api/get-overview';
+import { ALL_REVIEWS, reviewsQueryOptions } from '@/modules/personnel/performance/api/list-reviews';
 import { ReviewsPage } from '@/modules/personnel/performance/reviews-page';
-import { ReviewsListSearch } from '@/modules/personnel/performance/search';
+import { ReviewsListSearch, reviewsQuery } from '@/modules/personnel/performance/search';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 
 export const Route = createFileRoute('/app/personnel/performance/reviews/')({
@@ -11,5 +13,14 @@ export const Route = createFileRoute('/app/personnel/performance/reviews/')({
     requiresFeature: 'personnel_module',
   },
   validateSearch: ReviewsListSearch,
+  // A new filter or page runs the loader again; the old page stays until it has its data.
+  loaderDeps: ({ search }) => search,
+  // The page of reviews, and what the filters offer (the cycles, and the years and people of every review).
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(reviewsQueryOptions(reviewsQuery(deps))),
+      queryClient.prefetchQuery(reviewsQueryOptions(ALL_REVIEWS)),
+      queryClient.prefetchQuery(performanceOverviewQueryOptions()),
+    ]),
   component: ReviewsPage,
 });

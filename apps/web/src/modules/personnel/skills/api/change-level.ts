@@ -1,18 +1,10 @@
 import type { PersonSkills, SelfAssessmentInput } from '@portale/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/platform/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiPost, apiPut } from '@/platform/api-client';
+import { personSkillsPath, personSkillsQueryOptions } from './get-person-skills';
 import { SKILLS_KEY } from './keys';
 
-const personPath = (userId: string) => `/api/personnel/skills/people/${userId}`;
-
-export const personSkillsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: [...SKILLS_KEY, 'person', userId],
-    queryFn: ({ signal }) => apiGet<PersonSkills>(personPath(userId), { signal }),
-  });
-
-export const usePersonSkills = (userId: string | undefined) =>
-  useQuery({ ...personSkillsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+// A person's levels: three endpoints that all answer with that person's skills, so one hook serves the lists.
 
 type LevelChange =
   | { kind: 'self'; userId: string; skillId: string; body: SelfAssessmentInput }
@@ -20,7 +12,7 @@ type LevelChange =
   | { kind: 'validate'; userId: string; skillId: string; level: number };
 
 function send(change: LevelChange): Promise<PersonSkills> {
-  const path = `${personPath(change.userId)}/${change.skillId}`;
+  const path = `${personSkillsPath(change.userId)}/${change.skillId}`;
   if (change.kind === 'self') return apiPut(path, change.body);
   if (change.kind === 'remove') return apiDelete(path);
   return apiPost(`${path}/validate`, { level: change.level });

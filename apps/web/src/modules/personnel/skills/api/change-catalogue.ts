@@ -1,17 +1,11 @@
 import type { DepartmentSkillTargetInput, SkillCatalogue, SkillCategoryInput, SkillFormInput } from '@portale/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/platform/api-client';
-import { SKILLS_KEY } from './keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiPost, apiPut } from '@/platform/api-client';
+import { catalogueQueryOptions } from './get-catalogue';
+import { SKILLS_API as BASE, SKILLS_KEY } from './keys';
 
-const BASE = '/api/personnel/skills';
-
-export const catalogueQueryOptions = () =>
-  queryOptions({
-    queryKey: [...SKILLS_KEY, 'catalogue'],
-    queryFn: ({ signal }) => apiGet<SkillCatalogue>(BASE, { signal }),
-  });
-
-export const useSkillCatalogue = () => useQuery(catalogueQueryOptions());
+// HR's edits of the catalogue: six endpoints that all answer with the whole catalogue, so one hook with one
+// pending state serves the tab's dialogs and removals.
 
 /** Every catalogue change answers with the whole catalogue; levels and matrix depend on it too. */
 type CatalogueChange =
@@ -41,6 +35,7 @@ function send(change: CatalogueChange): Promise<SkillCatalogue> {
   }
 }
 
+/** The catalogue shows the server's answer at once; levels and the matrix, which name skills, refresh. */
 export function useChangeCatalogue() {
   const queryClient = useQueryClient();
   return useMutation({
