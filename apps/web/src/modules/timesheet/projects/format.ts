@@ -1,37 +1,18 @@
 import {
+  formatDay,
   PROJECT_STATUS_LABELS,
   type ProjectActivity,
   type ProjectStatus,
   TASK_PRIORITY_LABELS,
   type TaskPriority,
+  todayInRome,
 } from '@portale/shared';
 import type { BadgeTone } from '@/ui/badge';
 
-const DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const SHORT_DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
-
-/** A calendar date (YYYY-MM-DD) as "3 mar 2026"; dates have no time zone, so they are read as UTC. */
-export const formatDate = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
-export const formatShortDate = (date: string) => SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
-export const formatEuro = (amount: number) => EURO.format(amount);
-export const formatNumber = (n: number) => NUMBER.format(n);
-export const formatHours = (hours: number) => `${NUMBER.format(hours)} h`;
-
 export function formatPeriod(start: string | null, end: string | null): string {
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `dal ${formatDate(start)}`;
-  if (end) return `fino al ${formatDate(end)}`;
+  if (start && end) return `${formatDay(start)} – ${formatDay(end)}`;
+  if (start) return `dal ${formatDay(start)}`;
+  if (end) return `fino al ${formatDay(end)}`;
   return '—';
 }
 
@@ -53,12 +34,8 @@ export const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
 export const statusLabel = (status: ProjectStatus) => PROJECT_STATUS_LABELS[status];
 export const priorityLabel = (priority: TaskPriority) => TASK_PRIORITY_LABELS[priority];
 
-/** Today as YYYY-MM-DD in Rome, to tell overdue tasks. */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
-
-export const isOverdue = (due: string | null, status: string, today = todayIso()) =>
+/** Past its due date in Rome's calendar and not done. */
+export const isOverdue = (due: string | null, status: string, today = todayInRome()) =>
   due !== null && status !== 'completato' && due < today;
 
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : '');

@@ -1,5 +1,8 @@
 import { ProjectListQuery, TaskListQuery } from '@portale/shared';
 import { z } from 'zod';
+import type { ProjectsQuery } from './api/list-projects';
+
+export const PROJECTS_PER_PAGE = 20;
 
 /** The list's state in the URL (`?status=attivo&client=…&page=2`); anything malformed is dropped. */
 export const ProjectsListSearch = z.object({
@@ -13,6 +16,22 @@ export const ProjectsListSearch = z.object({
   deleted: z.boolean().optional().catch(undefined),
 });
 export type ProjectsListSearch = z.infer<typeof ProjectsListSearch>;
+
+/**
+ * The API query for a search state: the route loader and the page ask for exactly the same page. Deleted
+ * projects are listed only to who may restore them (edit_project).
+ */
+export const projectsQuery = (search: ProjectsListSearch, canRestore: boolean): ProjectsQuery => ({
+  page: search.page ?? 1,
+  per_page: PROJECTS_PER_PAGE,
+  sort: search.sort ?? 'code',
+  search: search.search,
+  status: search.status,
+  manager_id: search.manager_id,
+  client: search.client,
+  tag: search.tag,
+  include_deleted: canRestore && search.deleted ? 'true' : undefined,
+});
 
 export const PROJECT_TABS = ['panoramica', 'task', 'team', 'ore', 'attivita'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
@@ -29,3 +48,14 @@ export const ProjectDetailSearch = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 export type ProjectDetailSearch = z.infer<typeof ProjectDetailSearch>;
+
+/** The task filters of a search state: none set asks for every task (the board's own view). */
+export function taskFilters(search: ProjectDetailSearch): TaskListQuery {
+  const filters: TaskListQuery = {
+    assignee: search.assignee,
+    status: search.status,
+    priority: search.priority,
+    q: search.q,
+  };
+  return Object.values(filters).some(Boolean) ? filters : {};
+}

@@ -1,11 +1,10 @@
-/** Italian texts of the projects area (issue 6), in one place. */
+import { plural } from '@portale/shared';
+
+/** Italian texts of the projects area (spec §2: projects), in one place. */
 export const PROJECTS_TEXT = {
   title: 'Progetti',
   description: 'Commesse e iniziative interne: team, task, ore e budget.',
   create: 'Nuovo progetto',
-  cancel: 'Annulla',
-  retry: 'Riprova',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
   internal: 'Interno',
   noClient: 'Progetto interno',
   none: '—',
@@ -22,7 +21,6 @@ export const PROJECTS_TEXT = {
     tag: 'Etichetta',
     allTags: 'Tutte le etichette',
     showDeleted: 'Mostra eliminati',
-    clear: 'Azzera filtri',
     code: 'Codice',
     name: 'Progetto',
     dates: 'Date',
@@ -39,6 +37,7 @@ export const PROJECTS_TEXT = {
     emptyMemberHint: 'Non fai ancora parte di nessun progetto.',
     noMatchTitle: 'Nessun progetto corrisponde ai filtri',
     noMatchHint: 'Prova a cambiare la ricerca o azzera i filtri.',
+    loadError: 'Impossibile caricare i progetti',
     tasksDone: (done: number, total: number) => `${done} di ${total} task completati`,
   },
   form: {
@@ -92,15 +91,16 @@ export const PROJECTS_TEXT = {
     caption: 'Membri del team',
   },
   detail: {
-    edit: 'Modifica',
-    delete: 'Elimina',
     deleteTitle: (code: string) => `Eliminare il progetto ${code}?`,
     deleteDescription:
       'Il progetto sparisce dagli elenchi, con i suoi task; chi ha il permesso di modifica può ripristinarlo.',
     deleted: 'Progetto eliminato',
     deletedBanner: 'Questo progetto è stato eliminato.',
     back: 'Tutti i progetti',
+    loadError: 'Impossibile caricare il progetto',
     notFound: 'Progetto non trovato o non accessibile',
+    notFoundHint: 'Il progetto non esiste, è stato eliminato o non fai parte del team.',
+    tabError: 'Impossibile caricare questa sezione del progetto',
     manager: 'Responsabile',
     client: 'Cliente',
     period: 'Periodo',
@@ -116,6 +116,7 @@ export const PROJECTS_TEXT = {
     ofBudgetAmount: (budget: string) => `su ${budget} di budget`,
     noBudgetAmount: 'Nessun budget in euro',
     billable: 'Valore fatturabile',
+    billableHours: (hours: string) => `${hours} fatturabili`,
     progress: 'Avanzamento',
     tasksDone: (done: number, total: number) => `${done} di ${total} task completati`,
     burndown: 'Burn-down',
@@ -148,12 +149,11 @@ export const PROJECTS_TEXT = {
     allStatuses: 'Tutti gli stati',
     priority: 'Priorità',
     allPriorities: 'Tutte le priorità',
-    clear: 'Azzera filtri',
     emptyTitle: 'Nessun task',
     emptyHint: 'Aggiungi il primo task del progetto.',
     noMatch: 'Nessun task corrisponde ai filtri.',
     columnEmpty: 'Nessun task',
-    count: (n: number) => (n === 1 ? '1 task' : `${n} task`),
+    count: (n: number) => plural(n, { one: '{n} task', other: '{n} task' }),
     open: (title: string) => `Apri il task ${title}`,
     dragHint:
       'Per spostare un task con la tastiera: premi Spazio sulla maniglia, usa le frecce per scegliere colonna e posizione, Spazio per confermare, Esc per annullare.',
@@ -170,7 +170,8 @@ export const PROJECTS_TEXT = {
     readOnly: 'Puoi consultare i task; solo i membri del progetto possono modificarli.',
   },
   bulk: {
-    selected: (n: number) => (n === 1 ? '1 task selezionato' : `${n} task selezionati`),
+    selected: (n: number) => plural(n, { one: '{n} task selezionato', other: '{n} task selezionati' }),
+    updated: (n: number) => plural(n, { one: '{n} task aggiornato', other: '{n} task aggiornati' }),
     status: 'Cambia stato',
     assignee: 'Assegna a',
     priority: 'Cambia priorità',
@@ -198,7 +199,6 @@ export const PROJECTS_TEXT = {
     estimate: 'Stima (ore)',
     dueDate: 'Scadenza',
     logged: (hours: string) => `Ore registrate: ${hours}`,
-    save: 'Salva',
     create: 'Crea task',
     created: 'Task creato',
     updated: 'Task aggiornato',
@@ -243,7 +243,7 @@ export const PROJECTS_TEXT = {
     myProjects: 'I miei progetti',
     noTasks: 'Nessun task aperto assegnato a te.',
     noProjects: 'Non fai parte di progetti aperti.',
-    openTasks: (n: number) => (n === 1 ? '1 task tuo aperto' : `${n} task tuoi aperti`),
+    openTasks: (n: number) => plural(n, { one: '{n} task tuo aperto', other: '{n} task tuoi aperti' }),
     overdue: 'In ritardo',
     all: 'Tutti i progetti',
   },

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { projectsQueryOptions } from '@/modules/timesheet/projects/api/list-projects';
+import { projectFiltersQueryOptions } from '@/modules/timesheet/projects/api/project-filters';
 import { ProjectsListPage } from '@/modules/timesheet/projects/pages/projects-list-page';
-import { ProjectsListSearch } from '@/modules/timesheet/projects/search';
+import { ProjectsListSearch, projectsQuery } from '@/modules/timesheet/projects/search';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { can } from '@/platform/use-can';
 
 export const Route = createFileRoute('/app/projects/')({
   staticData: {
@@ -11,5 +14,13 @@ export const Route = createFileRoute('/app/projects/')({
     requiresFeature: 'timesheet_module',
   },
   validateSearch: ProjectsListSearch,
+  // A new search state (filter, sort, page) runs the loader again; the old page stays until it has its data.
+  loaderDeps: ({ search }) => search,
+  // prefetchQuery never throws: a failure is shown by the page's QueryBoundary, with 'Riprova'.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(projectsQueryOptions(projectsQuery(deps, can('edit_project')))),
+      queryClient.prefetchQuery(projectFiltersQueryOptions()),
+    ]),
   component: ProjectsListPage,
 });

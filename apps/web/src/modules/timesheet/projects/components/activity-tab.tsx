@@ -1,56 +1,28 @@
-import type { Project } from '@portale/shared';
+import { formatInstant, type Project } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
-import { History, RotateCw } from 'lucide-react';
-import { Alert } from '@/ui/alert';
+import { History } from 'lucide-react';
 import { Avatar } from '@/ui/avatar';
-import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Pagination } from '@/ui/pagination';
 import { Skeleton } from '@/ui/skeleton';
-import { useProjectActivity } from '../api/insights';
-import { messageOf } from '../errors';
-import { describeActivity, formatDateTime } from '../format';
+import { useProjectActivity } from '../api/get-activity';
+import { describeActivity } from '../format';
 import { PROJECTS_TEXT } from '../strings';
 
 const TEXT = PROJECTS_TEXT.activity;
 const route = getRouteApi('/app/projects/$projectId/');
 
-/** The "Registro attività" tab: what happened on the project, newest first, paginated. */
+/** The "Registro attività" tab: what happened on the project, newest first, paginated (suspends). */
 export function ActivityTab({ project }: { project: Project }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
-  const activity = useProjectActivity(project.id, page);
-  if (activity.isError) {
-    return (
-      <Alert variant="error" title={messageOf(activity.error)}>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void activity.refetch()}
-        >
-          {PROJECTS_TEXT.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!activity.data) {
-    return (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">{TEXT.caption}</span>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
-  }
-  if (activity.data.items.length === 0) return <EmptyState icon={History} title={TEXT.emptyTitle} />;
+  const { data: activity } = useProjectActivity(project.id, page);
+  if (activity.items.length === 0) return <EmptyState icon={History} title={TEXT.emptyTitle} />;
   return (
     <div className="flex flex-col gap-4">
       <ol aria-label={TEXT.caption} className="flex flex-col">
-        {activity.data.items.map((entry) => (
+        {activity.items.map((entry) => (
           <li key={entry.id} className="flex gap-3 border-l-2 border-slate-200 py-3 pl-4 dark:border-slate-800">
             <Avatar name={entry.actor_name ?? TEXT.system} size="sm" decorative />
             <div className="min-w-0">
@@ -59,20 +31,31 @@ export function ActivityTab({ project }: { project: Project }) {
                 {describeActivity(entry)}
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                <time dateTime={entry.created_at}>{formatInstant(entry.created_at)}</time>
               </p>
             </div>
           </li>
         ))}
       </ol>
-      {activity.data.pagination.total_pages > 1 && (
+      {activity.pagination.total_pages > 1 && (
         <Pagination
-          pagination={activity.data.pagination}
+          pagination={activity.pagination}
           onPageChange={(next) =>
             void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
           }
         />
       )}
+    </div>
+  );
+}
+
+export function ActivitySkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">{TEXT.caption}</span>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-12" />
+      ))}
     </div>
   );
 }

@@ -20,12 +20,19 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskMove, type TaskStatus } from '@portale/shared';
+import {
+  formatDay,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type Task,
+  type TaskMove,
+  type TaskStatus,
+} from '@portale/shared';
 import { CalendarDays, GripVertical, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Avatar } from '@/ui/avatar';
 import { cx } from '@/ui/cx';
-import { formatShortDate, isOverdue } from '../format';
+import { isOverdue } from '../format';
 import { PROJECTS_TEXT } from '../strings';
 import { PriorityBadge } from './status-badge';
 
@@ -316,7 +323,7 @@ function CardBody({
             >
               <CalendarDays className="size-3.5" aria-hidden="true" />
               <span className="sr-only">{TEXT.dueDate}</span>
-              {formatShortDate(task.due_date)}
+              {formatDay(task.due_date, 'dayMonthShort')}
             </span>
           )}
           {task.assignee_name && (

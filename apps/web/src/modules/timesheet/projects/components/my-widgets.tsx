@@ -1,9 +1,11 @@
+import { formatDay } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays } from 'lucide-react';
 import { useCan } from '@/platform/use-can';
 import { cx } from '@/ui/cx';
-import { useMyProjects, useMyTasks } from '../api/mine';
-import { formatShortDate, isOverdue } from '../format';
+import { useMyProjects } from '../api/my-projects';
+import { useMyTasks } from '../api/my-tasks';
+import { isOverdue } from '../format';
 import { PROJECTS_TEXT } from '../strings';
 import { ColorDot, PriorityBadge, ProgressBar, ProjectStatusBadge } from './status-badge';
 
@@ -52,7 +54,7 @@ export function MyTasksWidget() {
                 >
                   <CalendarDays className="size-3.5" aria-hidden="true" />
                   {overdue && <span className="sr-only">{TEXT.overdue}:</span>}
-                  {formatShortDate(task.due_date)}
+                  {formatDay(task.due_date, 'dayMonthShort')}
                 </span>
               )}
             </div>

@@ -1,51 +1,28 @@
-import { type Project, TASK_STATUS_LABELS, TASK_STATUSES } from '@portale/shared';
+import {
+  formatDay,
+  formatEuro,
+  formatHours,
+  formatNumber,
+  type Project,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+} from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { LineChart } from '@/ui/charts/line-chart';
 import { cx } from '@/ui/cx';
 import { Skeleton } from '@/ui/skeleton';
-import { useProjectOverview } from '../api/insights';
-import { messageOf } from '../errors';
-import { formatDate, formatEuro, formatHours, formatNumber, formatShortDate } from '../format';
+import { UI_TEXT } from '@/ui/strings';
+import { useProjectOverview } from '../api/get-overview';
 import { PROJECTS_TEXT } from '../strings';
 import { MarkdownView } from './markdown-view';
 import { PriorityBadge, ProgressBar } from './status-badge';
 
 const TEXT = PROJECTS_TEXT.overview;
 
-/** The "Panoramica" tab: hours and cost against the budget, progress, burn-down, overdue tasks. */
+/** The "Panoramica" tab: hours and cost against the budget, progress, burn-down, overdue tasks (suspends). */
 export function OverviewTab({ project }: { project: Project }) {
-  const overview = useProjectOverview(project.id);
-  if (overview.isError) {
-    return (
-      <Alert variant="error" title={messageOf(overview.error)}>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void overview.refetch()}
-        >
-          {PROJECTS_TEXT.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!overview.data) {
-    return (
-      <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <span className="sr-only">{TEXT.hours}</span>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-        <Skeleton className="h-64 sm:col-span-2 xl:col-span-4" />
-      </div>
-    );
-  }
-  const o = overview.data;
+  const { data: o } = useProjectOverview(project.id);
   const hoursPct = o.budget_hours ? (o.hours_logged / o.budget_hours) * 100 : null;
   const costPct = o.budget_amount ? (o.cost / o.budget_amount) * 100 : null;
   return (
@@ -66,7 +43,7 @@ export function OverviewTab({ project }: { project: Project }) {
         <Metric
           label={TEXT.billable}
           value={formatEuro(o.billable_amount)}
-          note={`${formatHours(o.billable_hours)} fatturabili`}
+          note={TEXT.billableHours(formatHours(o.billable_hours))}
         />
         <Metric
           label={TEXT.progress}
@@ -82,8 +59,8 @@ export function OverviewTab({ project }: { project: Project }) {
           <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{TEXT.burndownHint[o.burndown_basis]}</p>
           <LineChart
             title={TEXT.burndown}
-            xLabels={o.burndown.map((p) => formatShortDate(p.week_start))}
-            formatXLabel={(_, i) => PROJECTS_TEXT.time.weekFull(formatDate(o.burndown[i]!.week_start))}
+            xLabels={o.burndown.map((p) => formatDay(p.week_start, 'dayMonthShort'))}
+            formatXLabel={(_, i) => PROJECTS_TEXT.time.weekFull(formatDay(o.burndown[i]!.week_start))}
             formatValue={(v) => `${formatNumber(v)} h`}
             series={
               o.burndown_basis === 'nessuna'
@@ -153,7 +130,7 @@ export function OverviewTab({ project }: { project: Project }) {
                       {task.title}
                     </Link>
                     <p className="text-xs text-red-700 dark:text-red-300">
-                      {TEXT.dueOn(formatDate(task.due_date!))}
+                      {TEXT.dueOn(formatDay(task.due_date!))}
                       {task.assignee_name ? ` · ${task.assignee_name}` : ''}
                     </p>
                   </div>
@@ -226,6 +203,18 @@ function Metric({
           />
         </div>
       )}
+    </div>
+  );
+}
+
+export function OverviewSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <span className="sr-only">{UI_TEXT.loading}</span>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-28" />
+      ))}
+      <Skeleton className="h-64 sm:col-span-2 xl:col-span-4" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import type { Project } from '@portale/shared';
+import { formatHours, type Project } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { RotateCcw } from 'lucide-react';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from '@/ui/data-table';
-import { formatHours, formatPeriod } from '../format';
+import { formatPeriod } from '../format';
 import { PROJECTS_TEXT } from '../strings';
 import { ColorDot, ProgressBar, ProjectStatusBadge } from './status-badge';
 

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { SearchField } from '@/ui/search-field';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import type { ProjectsListSearch } from '../search';
 import { PROJECTS_TEXT } from '../strings';
 
@@ -59,7 +60,7 @@ export function ProjectsToolbar({
             onClick={onClear}
             icon={<X className="size-4" aria-hidden="true" />}
           >
-            {TEXT.clear}
+            {UI_TEXT.clearFilters}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatHours,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
@@ -12,16 +13,19 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { errorMessage } from '@/platform/api-error';
+import { applyFormError } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { ConfirmDialog, Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
-import { useDeleteTask, useSaveTask } from '../api/tasks';
-import { applyFormError, messageOf } from '../errors';
-import { decimalToText, formatHours, parseDecimal } from '../format';
+import { useDeleteTask } from '../api/delete-task';
+import { useSaveTask } from '../api/save-task';
+import { decimalToText, parseDecimal } from '../format';
 import { PROJECTS_TEXT } from '../strings';
 import { MarkdownView } from './markdown-view';
 
@@ -149,10 +153,10 @@ export function TaskDialog({
                 </Button>
               )}
               <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-                {PROJECTS_TEXT.cancel}
+                {UI_TEXT.cancel}
               </Button>
               <Button type="submit" form={formId} loading={save.isPending}>
-                {task ? TEXT.save : TEXT.create}
+                {task ? UI_TEXT.save : TEXT.create}
               </Button>
             </>
           ) : undefined
@@ -250,7 +254,7 @@ export function TaskDialog({
           confirmLabel={TEXT.delete}
           onConfirm={onDelete}
           pending={remove.isPending}
-          error={remove.isError ? messageOf(remove.error) : undefined}
+          error={remove.isError ? errorMessage(remove.error) : undefined}
         />
       )}
     </>

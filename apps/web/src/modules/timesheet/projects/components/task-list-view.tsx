@@ -1,4 +1,6 @@
 import {
+  formatDay,
+  formatHours,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
@@ -7,14 +9,14 @@ import {
   type TaskBulkUpdate,
 } from '@portale/shared';
 import { useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { useBulkUpdateTasks } from '../api/tasks';
-import { messageOf } from '../errors';
-import { formatDate, formatHours, isOverdue } from '../format';
+import { useBulkUpdateTasks } from '../api/bulk-update-tasks';
+import { isOverdue } from '../format';
 import { PROJECTS_TEXT } from '../strings';
 import { PriorityBadge } from './status-badge';
 import type { AssigneeOption } from './task-dialog';
@@ -138,7 +140,7 @@ export function TaskListView({ projectId, tasks, canWork, assignees, onOpen }: T
                       : 'text-slate-800 dark:text-slate-200',
                   )}
                 >
-                  {task.due_date ? formatDate(task.due_date) : '—'}
+                  {task.due_date ? formatDay(task.due_date) : '—'}
                 </td>
                 <td className="px-4 py-3 text-right text-slate-800 tabular-nums dark:text-slate-200">
                   {task.estimate_hours === null ? '—' : formatHours(task.estimate_hours)}
@@ -180,10 +182,10 @@ function BulkBar({
       { ids, changes },
       {
         onSuccess: (result) => {
-          toast.success(result.updated === 1 ? '1 task aggiornato' : `${result.updated} task aggiornati`);
+          toast.success(BULK.updated(result.updated));
           onDone();
         },
-        onError: (error) => toast.error(BULK.failed, messageOf(error)),
+        onError: (error) => toast.error(BULK.failed, errorMessage(error)),
       },
     );
   return (

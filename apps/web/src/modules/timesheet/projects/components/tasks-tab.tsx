@@ -9,21 +9,23 @@ import {
   type TaskStatus,
 } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
-import { Columns3, List, ListTodo, Plus, RotateCw, SearchX, X } from 'lucide-react';
+import { Columns3, List, ListTodo, Plus, SearchX, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useDebouncedValue } from '@/platform/use-debounced-value';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { SearchField } from '@/ui/search-field';
 import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
-import { useMembers } from '../api/members';
-import { useMoveTask, useTasks } from '../api/tasks';
-import { messageOf } from '../errors';
-import type { ProjectDetailSearch } from '../search';
+import { UI_TEXT } from '@/ui/strings';
+import { useMemberOptions } from '../api/get-members';
+import { useAllTasks, useTasks } from '../api/list-tasks';
+import { useMoveTask } from '../api/move-task';
+import { type ProjectDetailSearch, taskFilters } from '../search';
 import { PROJECTS_TEXT } from '../strings';
 import { KanbanBoard } from './kanban-board';
 import { type AssigneeOption, TaskDialog } from './task-dialog';
@@ -48,26 +50,19 @@ export function TasksTab({ project }: { project: Project }) {
     if ((debounced || undefined) !== search.q) setSearch({ q: debounced || undefined });
   }, [debounced]);
 
-  const filters: TaskListQuery = {
-    assignee: search.assignee,
-    status: search.status,
-    priority: search.priority,
-    q: search.q,
-  };
-  const filtered = Object.values(filters).some(Boolean);
-  const all = useTasks(project.id, {});
-  const shown = useTasks(project.id, filtered ? filters : {});
-  const members = useMembers(project.id);
-  const move = useMoveTask(project.id);
+  const filters = taskFilters(search);
+  const filtered = Object.keys(filters).length > 0;
+  const all = useAllTasks(project.id);
+  const members = useMemberOptions(project.id);
   const [creating, setCreating] = useState<Creating>(null);
   const view = search.view ?? 'bacheca';
 
-  const assignees: AssigneeOption[] = (members.data ?? []).map((m) => ({ value: m.user_id, label: m.name }));
+  const assignees: AssigneeOption[] = (members ?? []).map((m) => ({ value: m.user_id, label: m.name }));
   if (project.manager_id && project.manager_name && !assignees.some((a) => a.value === project.manager_id)) {
     assignees.push({ value: project.manager_id, label: project.manager_name });
   }
-  const openTask: Task | undefined = search.task ? all.data?.find((t) => t.id === search.task) : undefined;
-  const missingTask = Boolean(search.task && all.data && !openTask);
+  const openTask: Task | undefined = search.task ? all?.find((t) => t.id === search.task) : undefined;
+  const missingTask = Boolean(search.task && all && !openTask);
   useEffect(() => {
     if (missingTask) toast.warning(PROJECTS_TEXT.task.notFound);
   }, [missingTask]);
@@ -76,9 +71,6 @@ export function TasksTab({ project }: { project: Project }) {
     setText('');
     setSearch({ assignee: undefined, status: undefined, priority: undefined, q: undefined });
   };
-
-  const onMove = (id: string, next: Parameters<typeof move.mutate>[0]['move']) =>
-    move.mutate({ id, move: next }, { onError: (error) => toast.error(TEXT.moveFailed, messageOf(error)) });
 
   return (
     <div className="flex flex-col gap-4">
@@ -162,67 +154,24 @@ export function TasksTab({ project }: { project: Project }) {
               onClick={clear}
               icon={<X className="size-4" aria-hidden="true" />}
             >
-              {TEXT.clear}
+              {UI_TEXT.clearFilters}
             </Button>
           )}
         </div>
       </search>
       {!project.can_work && <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.readOnly}</p>}
 
-      {shown.isError ? (
-        <Alert variant="error" title={messageOf(shown.error)}>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void shown.refetch()}
-          >
-            {PROJECTS_TEXT.retry}
-          </Button>
-        </Alert>
-      ) : !shown.data ? (
-        <div role="status" className="grid gap-4 lg:grid-cols-4">
-          <span className="sr-only">{TEXT.caption}</span>
-          {TASK_STATUSES.map((s) => (
-            <Skeleton key={s} className="h-48" />
-          ))}
-        </div>
-      ) : shown.data.length === 0 && !filtered ? (
-        <EmptyState
-          icon={ListTodo}
-          title={TEXT.emptyTitle}
-          hint={project.can_work ? TEXT.emptyHint : undefined}
-          action={
-            project.can_work && !project.deleted_at ? (
-              <Button
-                icon={<Plus className="size-4" aria-hidden="true" />}
-                onClick={() => setCreating({ status: 'da_fare' })}
-              >
-                {TEXT.add}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : shown.data.length === 0 && view === 'elenco' ? (
-        <EmptyState icon={SearchX} title={TEXT.noMatch} />
-      ) : view === 'bacheca' ? (
-        <KanbanBoard
-          tasks={shown.data}
-          canWork={project.can_work && !project.deleted_at}
-          onOpen={(task) => setSearch({ task: task.id }, false)}
-          onCreate={(status) => setCreating({ status })}
-          onMove={onMove}
-        />
-      ) : (
-        <TaskListView
-          projectId={project.id}
-          tasks={shown.data}
-          canWork={project.can_work && !project.deleted_at}
+      <QueryBoundary fallback={<TasksSkeleton />}>
+        <TaskResults
+          project={project}
+          filters={filters}
+          filtered={filtered}
+          view={view}
           assignees={assignees}
           onOpen={(task) => setSearch({ task: task.id }, false)}
+          onCreate={(status) => setCreating({ status })}
         />
-      )}
+      </QueryBoundary>
 
       {(creating || openTask) && (
         <TaskDialog
@@ -238,6 +187,65 @@ export function TasksTab({ project }: { project: Project }) {
           }}
         />
       )}
+    </div>
+  );
+}
+
+type TaskResultsProps = {
+  project: Project;
+  filters: TaskListQuery;
+  filtered: boolean;
+  view: 'bacheca' | 'elenco';
+  assignees: AssigneeOption[];
+  onOpen: (task: Task) => void;
+  onCreate: (status: TaskStatus) => void;
+};
+
+/** The tasks for the URL's filters, on the board or in the list; new filters keep them until the next arrive. */
+function TaskResults({ project, filters, filtered, view, assignees, onOpen, onCreate }: TaskResultsProps) {
+  const { data: tasks } = useTasks(project.id, filters);
+  const move = useMoveTask(project.id);
+  const canWork = project.can_work && !project.deleted_at;
+  if (tasks.length === 0 && !filtered) {
+    return (
+      <EmptyState
+        icon={ListTodo}
+        title={TEXT.emptyTitle}
+        hint={project.can_work ? TEXT.emptyHint : undefined}
+        action={
+          canWork ? (
+            <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => onCreate('da_fare')}>
+              {TEXT.add}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (tasks.length === 0 && view === 'elenco') return <EmptyState icon={SearchX} title={TEXT.noMatch} />;
+  if (view === 'bacheca') {
+    return (
+      <KanbanBoard
+        tasks={tasks}
+        canWork={canWork}
+        onOpen={onOpen}
+        onCreate={onCreate}
+        onMove={(id, next) =>
+          move.mutate({ id, move: next }, { onError: (error) => toast.error(TEXT.moveFailed, errorMessage(error)) })
+        }
+      />
+    );
+  }
+  return <TaskListView projectId={project.id} tasks={tasks} canWork={canWork} assignees={assignees} onOpen={onOpen} />;
+}
+
+export function TasksSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-4">
+      <span className="sr-only">{TEXT.caption}</span>
+      {TASK_STATUSES.map((s) => (
+        <Skeleton key={s} className="h-48" />
+      ))}
     </div>
   );
 }

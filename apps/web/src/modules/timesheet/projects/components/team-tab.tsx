@@ -1,21 +1,19 @@
-import type { Project } from '@portale/shared';
+import { formatEuro, formatHours, type Project } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { useCan } from '@/platform/use-can';
 import { Avatar } from '@/ui/avatar';
 import { buttonStyles } from '@/ui/button';
 import { DataTable } from '@/ui/data-table';
-import { useMembers } from '../api/members';
-import { messageOf } from '../errors';
-import { formatEuro, formatHours } from '../format';
+import { useMembers } from '../api/get-members';
 import { PROJECTS_TEXT } from '../strings';
 import { ProgressBar } from './status-badge';
 
 const TEXT = PROJECTS_TEXT.team;
 
-/** The "Team" tab: who works on the project, with role, allocation, hours and open tasks. */
+/** The "Team" tab: who works on the project, with role, allocation, hours and open tasks (suspends). */
 export function TeamTab({ project }: { project: Project }) {
-  const members = useMembers(project.id);
+  const { data: members, isFetching } = useMembers(project.id);
   const canOpenEdit = useCan('edit_project') && project.can_edit && !project.deleted_at;
   const manage = canOpenEdit ? (
     <Link
@@ -28,14 +26,12 @@ export function TeamTab({ project }: { project: Project }) {
   ) : undefined;
   return (
     <div className="flex flex-col gap-4">
-      {manage && members.data && members.data.length > 0 && <div className="flex justify-end">{manage}</div>}
+      {manage && members.length > 0 && <div className="flex justify-end">{manage}</div>}
       <DataTable
         caption={TEXT.caption}
         rowKey={(row) => row.user_id}
-        rows={members.data}
-        loading={members.isFetching}
-        error={members.isError ? messageOf(members.error) : undefined}
-        onRetry={() => void members.refetch()}
+        rows={members}
+        loading={isFetching}
         empty={{ title: TEXT.emptyTitle, hint: canOpenEdit ? TEXT.emptyHint : undefined, icon: Users, action: manage }}
         columns={[
           {

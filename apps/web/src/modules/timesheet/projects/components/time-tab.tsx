@@ -1,58 +1,29 @@
-import type { Project } from '@portale/shared';
-import { Clock, RotateCw } from 'lucide-react';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { formatDay, formatEuro, formatNumber, type Project } from '@portale/shared';
+import { Clock } from 'lucide-react';
 import { LineChart } from '@/ui/charts/line-chart';
 import { EmptyState } from '@/ui/empty-state';
-import { Skeleton } from '@/ui/skeleton';
-import { useProjectTime } from '../api/insights';
-import { messageOf } from '../errors';
-import { formatDate, formatEuro, formatNumber, formatShortDate } from '../format';
+import { useProjectTime } from '../api/get-time';
 import { PROJECTS_TEXT } from '../strings';
 
 const TEXT = PROJECTS_TEXT.time;
 
-/** The "Ore" tab: hours by person (rows) and ISO week (columns), with totals and a weekly chart. */
+/** The "Ore" tab: hours by person (rows) and ISO week (columns), with totals and a weekly chart (suspends). */
 export function TimeTab({ project }: { project: Project }) {
-  const time = useProjectTime(project.id);
-  if (time.isError) {
-    return (
-      <Alert variant="error" title={messageOf(time.error)}>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void time.refetch()}
-        >
-          {PROJECTS_TEXT.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!time.data) {
-    return (
-      <div role="status">
-        <span className="sr-only">{TEXT.caption}</span>
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  const t = time.data;
+  const { data: t } = useProjectTime(project.id);
   if (t.total_hours === 0) return <EmptyState icon={Clock} title={TEXT.emptyTitle} hint={TEXT.emptyHint} />;
   const cell = (userId: string, week: string) =>
     t.cells.find((c) => c.user_id === userId && c.week_start === week)?.hours ?? 0;
   const hours = (n: number) => (n === 0 ? '—' : formatNumber(n));
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.range(formatDate(t.from), formatDate(t.to))}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.range(formatDay(t.from), formatDay(t.to))}</p>
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{TEXT.byWeek}</h2>
         <LineChart
           title={TEXT.byWeek}
           height={200}
-          xLabels={t.week_totals.map((w) => formatShortDate(w.week_start))}
-          formatXLabel={(_, i) => TEXT.weekFull(formatDate(t.week_totals[i]!.week_start))}
+          xLabels={t.week_totals.map((w) => formatDay(w.week_start, 'dayMonthShort'))}
+          formatXLabel={(_, i) => TEXT.weekFull(formatDay(t.week_totals[i]!.week_start))}
           formatValue={(v) => `${formatNumber(v)} h`}
           series={[
             { id: 'hours', label: TEXT.total, values: t.week_totals.map((w) => w.hours), tone: 'primary', dots: true },
@@ -74,8 +45,8 @@ export function TimeTab({ project }: { project: Project }) {
               </th>
               {t.weeks.map((week) => (
                 <th key={week} scope="col" className="px-3 py-2.5 text-right whitespace-nowrap">
-                  <abbr title={TEXT.weekFull(formatDate(week))} className="no-underline">
-                    {formatShortDate(week)}
+                  <abbr title={TEXT.weekFull(formatDay(week))} className="no-underline">
+                    {formatDay(week, 'dayMonthShort')}
                   </abbr>
                 </th>
               ))}

@@ -1,23 +1,27 @@
 import { PROJECT_BILLING_LABELS, type Project } from '@portale/shared';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, RotateCcw, RotateCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, FolderX, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useCan } from '@/platform/use-can';
 import { Alert } from '@/ui/alert';
 import { Button, buttonStyles } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
+import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
+import { UI_TEXT } from '@/ui/strings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
-import { useDeleteProject, useRestoreProject } from '../api/save-project';
-import { ActivityTab } from '../components/activity-tab';
-import { OverviewTab } from '../components/overview-tab';
+import { useRestoreProject } from '../api/restore-project';
+import { ActivitySkeleton, ActivityTab } from '../components/activity-tab';
+import { OverviewSkeleton, OverviewTab } from '../components/overview-tab';
 import { ColorDot, ProjectStatusBadge } from '../components/status-badge';
 import { TasksTab } from '../components/tasks-tab';
 import { TeamTab } from '../components/team-tab';
 import { TimeTab } from '../components/time-tab';
-import { messageOf } from '../errors';
 import { formatPeriod } from '../format';
 import { PROJECT_TABS, type ProjectTab } from '../search';
 import { PROJECTS_TEXT } from '../strings';
@@ -25,48 +29,39 @@ import { PROJECTS_TEXT } from '../strings';
 const TEXT = PROJECTS_TEXT.detail;
 const route = getRouteApi('/app/projects/$projectId/');
 
-/** `/app/projects/{id}`: the project with its tabs (in the URL: `?tab=task`). */
+/**
+ * `/app/projects/{id}`: the project with its tabs (in the URL: `?tab=task`). The route loader prefetches the
+ * project and the open tab's data; each tab shows its own loading and failure.
+ */
 export function ProjectDetailPage() {
   const { projectId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const project = useProject(projectId);
-  const tab: ProjectTab = search.tab ?? (search.task ? 'task' : 'panoramica');
-
-  if (project.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <Alert variant="error" title={TEXT.notFound}>
-          <p>{messageOf(project.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void project.refetch()}
-          >
-            {PROJECTS_TEXT.retry}
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
-  if (!project.data) {
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">{PROJECTS_TEXT.title}</span>
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  const p = project.data;
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
+      <QueryBoundary
+        key={projectId}
+        fallback={<ProjectSkeleton />}
+        errorTitle={TEXT.loadError}
+        notFound={<EmptyState icon={FolderX} title={TEXT.notFound} hint={TEXT.notFoundHint} />}
+      >
+        <ProjectDetail projectId={projectId} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function ProjectDetail({ projectId }: { projectId: string }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: p } = useProject(projectId);
+  const tab: ProjectTab = search.tab ?? (search.task ? 'task' : 'panoramica');
+  const section = (content: ReactNode, fallback: ReactNode = <Skeleton className="h-64 w-full" />) => (
+    <QueryBoundary fallback={fallback} errorTitle={TEXT.tabError}>
+      {content}
+    </QueryBoundary>
+  );
+  return (
+    <>
       <ProjectHeader project={p} />
       <Tabs
         value={tab}
@@ -89,22 +84,26 @@ export function ProjectDetailPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="panoramica">
-          <OverviewTab project={p} />
-        </TabsContent>
+        <TabsContent value="panoramica">{section(<OverviewTab project={p} />, <OverviewSkeleton />)}</TabsContent>
+        {/* The task tab's filters stay out of its boundary: only the tasks suspend. */}
         <TabsContent value="task">
           <TasksTab project={p} />
         </TabsContent>
-        <TabsContent value="team">
-          <TeamTab project={p} />
-        </TabsContent>
-        <TabsContent value="ore">
-          <TimeTab project={p} />
-        </TabsContent>
-        <TabsContent value="attivita">
-          <ActivityTab project={p} />
-        </TabsContent>
+        <TabsContent value="team">{section(<TeamTab project={p} />)}</TabsContent>
+        <TabsContent value="ore">{section(<TimeTab project={p} />)}</TabsContent>
+        <TabsContent value="attivita">{section(<ActivityTab project={p} />, <ActivitySkeleton />)}</TabsContent>
       </Tabs>
+    </>
+  );
+}
+
+function ProjectSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">{UI_TEXT.loading}</span>
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }
@@ -150,7 +149,7 @@ function ProjectHeader({ project }: { project: Project }) {
               onClick={() =>
                 restore.mutate(project.id, {
                   onSuccess: () => toast.success(PROJECTS_TEXT.list.restored),
-                  onError: (error) => toast.error(messageOf(error)),
+                  onError: (error) => toast.error(errorMessage(error)),
                 })
               }
             >
@@ -177,7 +176,7 @@ function ProjectHeader({ project }: { project: Project }) {
                 className={buttonStyles({ variant: 'secondary' })}
               >
                 <Pencil className="size-4" aria-hidden="true" />
-                {TEXT.edit}
+                {UI_TEXT.edit}
               </Link>
             )}
             {canEditAny && (
@@ -187,7 +186,7 @@ function ProjectHeader({ project }: { project: Project }) {
                 icon={<Trash2 className="size-4" aria-hidden="true" />}
                 onClick={() => setConfirming(true)}
               >
-                {TEXT.delete}
+                {UI_TEXT.delete}
               </Button>
             )}
           </div>
@@ -218,9 +217,9 @@ function ProjectHeader({ project }: { project: Project }) {
         onOpenChange={setConfirming}
         title={TEXT.deleteTitle(project.code)}
         description={TEXT.deleteDescription}
-        confirmLabel={TEXT.delete}
+        confirmLabel={UI_TEXT.delete}
         pending={remove.isPending}
-        error={remove.isError ? messageOf(remove.error) : undefined}
+        error={remove.isError ? errorMessage(remove.error) : undefined}
         onConfirm={() =>
           remove.mutate(project.id, {
             onSuccess: () => {

@@ -1,203 +1,78 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PROJECT_BILLING_LABELS,
-  PROJECT_BILLING_TYPES,
-  PROJECT_DEFAULT_COLOR,
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
-  type Project,
-  ProjectInput,
-  type ProjectMember,
-  ProjectMemberInput,
-} from '@portale/shared';
+import type { Project, ProjectInput, ProjectMember } from '@portale/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft, FolderX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { errorMessage } from '@/platform/api-error';
 import { useAuthStore } from '@/platform/auth-store';
+import { applyFormError } from '@/platform/form-errors';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
-import { Alert } from '@/ui/alert';
 import { Button, buttonStyles } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
-import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
-import { TextField } from '@/ui/text-field';
-import { TextareaField } from '@/ui/textarea-field';
+import { UI_TEXT } from '@/ui/strings';
+import { useMembers } from '../api/get-members';
 import { useProject } from '../api/get-project';
-import { useMembers, useSaveMembers } from '../api/members';
 import { useProjectPeople } from '../api/project-people';
+import { useSaveMembers } from '../api/save-members';
 import { useSaveProject } from '../api/save-project';
 import { type MemberDraft, type MemberErrors, MembersEditor } from '../components/members-editor';
-import { applyFormError, messageOf } from '../errors';
-import { decimalToText, parseDecimal, parseTags } from '../format';
+import { GeneralSection, PlanningSection } from '../components/project-form-sections';
+import {
+  draftOf,
+  FIELDS,
+  ProjectFormSchema,
+  type ProjectFormValues,
+  parseMembers,
+  valuesOf,
+} from '../project-form-values';
 import { PROJECTS_TEXT } from '../strings';
 
 const TEXT = PROJECTS_TEXT.form;
-const FIELDS = [
-  'code',
-  'name',
-  'client_name',
-  'description',
-  'status',
-  'start_date',
-  'end_date',
-  'manager_id',
-  'budget_hours',
-  'budget_amount',
-  'billing_type',
-  'hourly_rate',
-  'tags',
-  'color',
-] as const;
-
-/** What the inputs hold: text for numbers (Italian comma), dates and tags. */
-type ProjectFormValues = {
-  code: string;
-  name: string;
-  client_name: string;
-  description: string;
-  status: Project['status'];
-  start_date: string;
-  end_date: string;
-  manager_id: string;
-  budget_hours: string;
-  budget_amount: string;
-  billing_type: Project['billing_type'];
-  hourly_rate: string;
-  tags: string;
-  color: string;
-};
-
-/** The shared schema, fed from the form's text values. */
-const ProjectFormSchema = z.preprocess((v: ProjectFormValues) => {
-  return {
-    ...v,
-    start_date: v.start_date || null,
-    end_date: v.end_date || null,
-    manager_id: v.manager_id || null,
-    budget_hours: parseDecimal(v.budget_hours),
-    budget_amount: parseDecimal(v.budget_amount),
-    hourly_rate: parseDecimal(v.hourly_rate),
-    tags: parseTags(v.tags),
-  };
-}, ProjectInput);
-
-const BILLING_OPTIONS = PROJECT_BILLING_TYPES.map((value) => ({ value, label: PROJECT_BILLING_LABELS[value] }));
-const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
-
-const valuesOf = (project: Project | null, userId: string | undefined): ProjectFormValues =>
-  project
-    ? {
-        code: project.code,
-        name: project.name,
-        client_name: project.client_name,
-        description: project.description,
-        status: project.status,
-        start_date: project.start_date ?? '',
-        end_date: project.end_date ?? '',
-        manager_id: project.manager_id ?? '',
-        budget_hours: decimalToText(project.budget_hours),
-        budget_amount: decimalToText(project.budget_amount),
-        billing_type: project.billing_type,
-        hourly_rate: decimalToText(project.hourly_rate),
-        tags: project.tags.join(', '),
-        color: project.color,
-      }
-    : {
-        code: '',
-        name: '',
-        client_name: '',
-        description: '',
-        status: 'pianificazione',
-        start_date: '',
-        end_date: '',
-        manager_id: userId ?? '',
-        budget_hours: '',
-        budget_amount: '',
-        billing_type: 'tempo_materiali',
-        hourly_rate: '',
-        tags: '',
-        color: PROJECT_DEFAULT_COLOR,
-      };
-
-const draftOf = (m: ProjectMember): MemberDraft => ({
-  user_id: m.user_id,
-  name: m.name,
-  project_role: m.project_role,
-  allocation_pct: String(m.allocation_pct),
-  hourly_rate: decimalToText(m.hourly_rate),
-  hourly_cost: decimalToText(m.hourly_cost),
-});
-
-/** Turns the team drafts into the API body, or the errors to show per row. */
-function parseMembers(drafts: MemberDraft[]) {
-  const errors: MemberErrors = {};
-  const members = drafts.map((d, index) => {
-    const parsed = ProjectMemberInput.safeParse({
-      user_id: d.user_id,
-      project_role: d.project_role,
-      allocation_pct: d.allocation_pct.trim() === '' ? 0 : parseDecimal(d.allocation_pct),
-      hourly_rate: parseDecimal(d.hourly_rate),
-      hourly_cost: parseDecimal(d.hourly_cost),
-    });
-    if (!parsed.success) {
-      errors[index] = Object.fromEntries(
-        parsed.error.issues.map((issue) => [
-          String(issue.path[0]),
-          issue.code === 'invalid_type' ? TEXT.notNumber : issue.message,
-        ]),
-      );
-      return null;
-    }
-    return parsed.data;
-  });
-  return { members, errors };
-}
 
 export type ProjectFormPageProps = { projectId?: string };
 
-/** `/app/projects/create` and `/app/projects/{id}/edit` (edit_project): one form for both. */
+/**
+ * `/app/projects/create` and `/app/projects/{id}/edit` (edit_project): one form for both. The route loader
+ * prefetches the people (the manager's and team's choices) and, to edit, the project and its team.
+ */
 export function ProjectFormPage({ projectId }: ProjectFormPageProps) {
-  return projectId ? <EditProject projectId={projectId} /> : <ProjectForm project={null} members={null} />;
+  if (!projectId) return <ProjectForm project={null} members={null} />;
+  return (
+    <QueryBoundary
+      fallback={<FormSkeleton />}
+      errorTitle={TEXT.loadFailed}
+      notFound={<EmptyState icon={FolderX} title={PROJECTS_TEXT.detail.notFound} />}
+    >
+      <EditProject projectId={projectId} />
+    </QueryBoundary>
+  );
 }
 
 function EditProject({ projectId }: { projectId: string }) {
-  const project = useProject(projectId);
-  const members = useMembers(projectId);
-  if (project.isError || members.isError) {
-    return (
-      <Alert variant="error" title={TEXT.loadFailed}>
-        <p>{messageOf(project.error ?? members.error)}</p>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => {
-            void project.refetch();
-            void members.refetch();
-          }}
-        >
-          {PROJECTS_TEXT.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!project.data || !members.data) {
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">{PROJECTS_TEXT.form.editTitle('')}</span>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  return <ProjectForm key={project.data.id} project={project.data} members={members.data} />;
+  const { data: project } = useProject(projectId);
+  const { data: members } = useMembers(projectId);
+  // The form copies the project and team once (keyed): a refetch never overwrites what was typed.
+  return <ProjectForm key={project.id} project={project} members={members} />;
 }
 
-function ProjectForm({ project, members }: { project: Project | null; members: ProjectMember[] | null }) {
+function FormSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">{UI_TEXT.loading}</span>
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+type ProjectFormProps = { project: Project | null; members: ProjectMember[] | null };
+
+function ProjectForm({ project, members }: ProjectFormProps) {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const people = useProjectPeople();
@@ -224,7 +99,6 @@ function ProjectForm({ project, members }: { project: Project | null; members: P
     resolver: zodResolver(ProjectFormSchema),
     defaultValues: valuesOf(project, user?.id),
   });
-  const errors = formState.errors;
   const pending = save.isPending || saveTeam.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -245,7 +119,7 @@ function ProjectForm({ project, members }: { project: Project | null; members: P
       });
       toast.success(project ? TEXT.updated : TEXT.created, `${saved.code} · ${saved.name}`);
     } catch (error) {
-      toast.error(TEXT.teamFailed, messageOf(error));
+      toast.error(TEXT.teamFailed, errorMessage(error));
     }
     void navigate({ to: '/app/projects/$projectId', params: { projectId: saved.id } });
   });
@@ -257,14 +131,15 @@ function ProjectForm({ project, members }: { project: Project | null; members: P
   if (!project && user && !managerOptions.some((o) => o.value === user.id)) {
     managerOptions.push({ value: user.id, label: `${user.first_name} ${user.last_name}` });
   }
-  const color = watch('color');
+  const back = project
+    ? ({ to: '/app/projects/$projectId', params: { projectId: project.id } } as const)
+    : ({ to: '/app/projects' } as const);
 
   return (
     <div className="flex flex-col gap-6">
       <div>
         <Link
-          to={project ? '/app/projects/$projectId' : '/app/projects'}
-          params={project ? { projectId: project.id } : undefined}
+          {...back}
           className="inline-flex items-center gap-1 text-sm text-slate-700 hover:underline dark:text-slate-300"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -276,134 +151,19 @@ function ProjectForm({ project, members }: { project: Project | null; members: P
         description={TEXT.createDescription}
       />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <SectionCard title={TEXT.general}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={TEXT.code}
-              hint={TEXT.codeHint}
-              autoComplete="off"
-              maxLength={20}
-              className="[&_input]:font-mono [&_input]:uppercase"
-              error={errors.code?.message}
-              {...register('code')}
-            />
-            <TextField
-              label={TEXT.name}
-              autoComplete="off"
-              maxLength={160}
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label={TEXT.client}
-              hint={TEXT.clientHint}
-              autoComplete="off"
-              maxLength={160}
-              error={errors.client_name?.message}
-              {...register('client_name')}
-            />
-            <SelectField
-              label={TEXT.status}
-              options={STATUS_OPTIONS}
-              error={errors.status?.message}
-              {...register('status')}
-            />
-            <TextareaField
-              label={TEXT.description}
-              rows={4}
-              maxLength={10_000}
-              className="sm:col-span-2"
-              error={errors.description?.message}
-              {...register('description')}
-            />
-            <TextField
-              label={TEXT.tags}
-              hint={TEXT.tagsHint}
-              autoComplete="off"
-              error={
-                errors.tags?.message ??
-                (errors.tags as unknown as { message?: string }[] | undefined)?.find?.(Boolean)?.message
-              }
-              {...register('tags')}
-            />
-            <div className="flex items-end gap-3">
-              <TextField
-                label={TEXT.color}
-                autoComplete="off"
-                maxLength={7}
-                className="flex-1 [&_input]:font-mono"
-                error={errors.color?.message}
-                {...register('color')}
-              />
-              <span
-                aria-hidden="true"
-                className="mb-0.5 size-9 shrink-0 rounded-lg ring-1 ring-slate-300 dark:ring-slate-600"
-                style={{ backgroundColor: /^#[0-9a-fA-F]{6}$/.test(color) ? color : 'transparent' }}
-              />
-            </div>
-          </div>
-        </SectionCard>
-
-        <SectionCard title={TEXT.planning}>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            <TextField
-              label={TEXT.startDate}
-              type="date"
-              error={errors.start_date?.message}
-              {...register('start_date')}
-            />
-            <TextField label={TEXT.endDate} type="date" error={errors.end_date?.message} {...register('end_date')} />
-            <SelectField
-              // The options arrive after the form: remounting lets the form set the chosen manager again.
-              key={people.data ? 'people' : 'loading'}
-              label={TEXT.manager}
-              placeholder={TEXT.noManager}
-              options={managerOptions}
-              error={errors.manager_id?.message}
-              {...register('manager_id')}
-            />
-            <SelectField
-              label={TEXT.billing}
-              options={BILLING_OPTIONS}
-              error={errors.billing_type?.message}
-              {...register('billing_type')}
-            />
-            <TextField
-              label={TEXT.budgetHours}
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.budget_hours?.message}
-              {...register('budget_hours')}
-            />
-            <TextField
-              label={TEXT.budgetAmount}
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.budget_amount?.message}
-              {...register('budget_amount')}
-            />
-            <TextField
-              label={TEXT.hourlyRate}
-              hint={TEXT.hourlyRateHint}
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.hourly_rate?.message}
-              {...register('hourly_rate')}
-            />
-          </div>
-        </SectionCard>
-
+        <GeneralSection register={register} errors={formState.errors} color={watch('color')} />
+        <PlanningSection
+          register={register}
+          errors={formState.errors}
+          managerOptions={managerOptions}
+          peopleLoaded={people.data !== undefined}
+        />
         <SectionCard title={TEXT.team} description={TEXT.teamHint}>
           <MembersEditor members={team} onChange={setTeam} people={people.data ?? []} errors={teamErrors} />
         </SectionCard>
-
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link
-            to={project ? '/app/projects/$projectId' : '/app/projects'}
-            params={project ? { projectId: project.id } : undefined}
-            className={buttonStyles({ variant: 'secondary' })}
-          >
-            {PROJECTS_TEXT.cancel}
+          <Link {...back} className={buttonStyles({ variant: 'secondary' })}>
+            {UI_TEXT.cancel}
           </Link>
           <Button type="submit" loading={pending}>
             {project ? TEXT.save : TEXT.createSubmit}
