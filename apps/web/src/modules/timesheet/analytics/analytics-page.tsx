@@ -1,13 +1,15 @@
-import { ANALYTICS_GROUPS, type AnalyticsGroup, type AnalyticsReportKind } from '@portale/shared';
+import type { AnalyticsFilters, AnalyticsGroup, AnalyticsReportKind } from '@portale/shared';
+import { todayInRome } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Alert } from '@/ui/alert';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import type { AnalyticsSearch } from './analytics-search';
 import { useAnalyticsOptions } from './api/analytics-options';
 import { useBudgetReport } from './api/budget-report';
-import { useHoursReport } from './api/hours-report';
+import { useHoursReport, useHoursTotals } from './api/hours-report';
 import { useUtilisationReport } from './api/utilisation-report';
 import { BudgetPanel } from './components/budget-panel';
 import { ExportButtons } from './components/export-buttons';
@@ -15,32 +17,25 @@ import { FiltersBar } from './components/filters-bar';
 import { HoursPanel } from './components/hours-panel';
 import { SummaryTiles } from './components/summary-tiles';
 import { UtilisationPanel } from './components/utilisation-panel';
-import { messageOf } from './errors';
-import { resolveFilters, romeToday } from './period';
+import { reportState } from './period';
 import { ANALYTICS_UI } from './strings';
 
 const route = getRouteApi('/app/timesheet/analytics');
 const TABS: AnalyticsReportKind[] = ['project', 'person', 'client', 'month', 'utilisation', 'budget'];
-const isGroup = (tab: AnalyticsReportKind): tab is AnalyticsGroup =>
-  (ANALYTICS_GROUPS as readonly string[]).includes(tab);
 
-/** `/app/timesheet/analytics` (admin_access, issue 6): hours, utilisation and budgets with their exports. */
+/**
+ * `/app/timesheet/analytics` (admin_access, spec §2: timesheet/analytics): hours, utilisation and budgets with
+ * their exports. The route loader prefetches the open tab's report for the URL's filters.
+ */
 export function AnalyticsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const today = useMemo(() => romeToday(), []);
-  const tab = search.tab ?? 'project';
-  const resolved = resolveFilters(search, today);
-  const filters = resolved.ok ? resolved.filters : null;
+  const today = useMemo(() => todayInRome(), []);
+  const { tab, group, resolved, filters } = reportState(search, today);
   const change = (patch: Partial<AnalyticsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
-
-  const group: AnalyticsGroup = isGroup(tab) ? tab : 'project';
-  const empty = { from: '', to: '' };
-  const hours = useHoursReport({ ...(filters ?? empty), group_by: group }, filters !== null);
-  const utilisation = useUtilisationReport(filters ?? empty, filters !== null && tab === 'utilisation');
-  const budget = useBudgetReport(filters ?? empty, filters !== null && tab === 'budget');
   const options = useAnalyticsOptions();
+  const totals = useHoursTotals(filters && { ...filters, group_by: group });
   // On a phone the tab bar scrolls: a tab opened from the URL must not sit out of sight.
   const tabList = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the tab changes, read from the DOM.
@@ -68,7 +63,7 @@ export function AnalyticsPage() {
         onChange={change}
       />
       {!resolved.ok && <Alert variant="warning">{resolved.error}</Alert>}
-      <SummaryTiles totals={filters ? hours.data?.totals : undefined} />
+      <SummaryTiles totals={totals} />
       <Tabs
         value={tab}
         onValueChange={(value) => change({ tab: value === 'project' ? undefined : (value as AnalyticsReportKind) })}
@@ -82,35 +77,65 @@ export function AnalyticsPage() {
         </TabsList>
         {TABS.map((value) => (
           <TabsContent key={value} value={value}>
-            {value === tab &&
-              (isGroup(value) ? (
-                <HoursPanel
-                  group={value}
-                  report={filters ? hours.data : undefined}
-                  loading={hours.isFetching}
-                  error={hours.isError ? messageOf(hours.error) : undefined}
-                  onRetry={() => void hours.refetch()}
-                  filtered={filtered}
-                />
-              ) : value === 'utilisation' ? (
-                <UtilisationPanel
-                  report={filters ? utilisation.data : undefined}
-                  loading={utilisation.isFetching}
-                  error={utilisation.isError ? messageOf(utilisation.error) : undefined}
-                  onRetry={() => void utilisation.refetch()}
-                />
-              ) : (
-                <BudgetPanel
-                  report={filters ? budget.data : undefined}
-                  loading={budget.isFetching}
-                  error={budget.isError ? messageOf(budget.error) : undefined}
-                  onRetry={() => void budget.refetch()}
-                />
-              ))}
+            {value === tab && <ReportPanel tab={tab} group={group} filters={filters} filtered={filtered} />}
           </TabsContent>
         ))}
       </Tabs>
       <p className="text-xs text-slate-600 dark:text-slate-400">{ANALYTICS_UI.exportHint}</p>
     </div>
   );
+}
+
+type ReportPanelProps = {
+  tab: AnalyticsReportKind;
+  group: AnalyticsGroup;
+  filters: AnalyticsFilters | null;
+  filtered: boolean;
+};
+
+/** The open tab's panel: its skeleton while the report loads, nothing to ask for without a valid period. */
+function ReportPanel({ tab, group, filters, filtered }: ReportPanelProps) {
+  const empty =
+    tab === 'utilisation' ? (
+      <UtilisationPanel report={undefined} loading={filters !== null} />
+    ) : tab === 'budget' ? (
+      <BudgetPanel report={undefined} loading={filters !== null} />
+    ) : (
+      <HoursPanel group={group} report={undefined} loading={filters !== null} filtered={filtered} />
+    );
+  if (!filters) return empty;
+  return (
+    <QueryBoundary fallback={empty} errorTitle={ANALYTICS_UI.error}>
+      {tab === 'utilisation' ? (
+        <UtilisationReport filters={filters} />
+      ) : tab === 'budget' ? (
+        <BudgetReport filters={filters} />
+      ) : (
+        <HoursReport filters={filters} group={group} filtered={filtered} />
+      )}
+    </QueryBoundary>
+  );
+}
+
+function HoursReport({
+  filters,
+  group,
+  filtered,
+}: {
+  filters: AnalyticsFilters;
+  group: AnalyticsGroup;
+  filtered: boolean;
+}) {
+  const { data, isFetching } = useHoursReport({ ...filters, group_by: group });
+  return <HoursPanel group={group} report={data} loading={isFetching} filtered={filtered} />;
+}
+
+function UtilisationReport({ filters }: { filters: AnalyticsFilters }) {
+  const { data, isFetching } = useUtilisationReport(filters);
+  return <UtilisationPanel report={data} loading={isFetching} />;
+}
+
+function BudgetReport({ filters }: { filters: AnalyticsFilters }) {
+  const { data, isFetching } = useBudgetReport(filters);
+  return <BudgetPanel report={data} loading={isFetching} />;
 }

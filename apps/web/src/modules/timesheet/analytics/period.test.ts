@@ -1,5 +1,7 @@
+import { formatEuro, formatHours } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatHours, formatPct, monthAxisLabel, presetPeriod, resolveFilters, searchOf } from './period';
+import { queryString } from '../query-string';
+import { formatPct, monthAxisLabel, monthName, presetPeriod, resolveFilters } from './period';
 
 describe('analytics period', () => {
   it('turns presets into dates around today', () => {
@@ -33,11 +35,13 @@ describe('analytics period', () => {
   it('formats hours, euro and percentages the Italian way', () => {
     expect(formatHours(1234.5)).toBe('1234,5 h');
     expect(formatHours(12345.25)).toBe('12.345,25 h');
-    expect(formatEuro(1420)).toMatch(/^1420\s€$/);
-    expect(formatEuro(897.5, true)).toMatch(/^897,50\s€$/);
+    // The shared formatter groups four-digit amounts too (DESIGN.md §5: one Italian style everywhere).
+    expect(formatEuro(1420)).toMatch(/^1\.420\s€$/);
+    expect(formatEuro(897.5, { cents: true })).toMatch(/^897,50\s€$/);
     expect(formatPct(90.74)).toBe('90,7%');
     expect(formatPct(null)).toBe('—');
     expect(monthAxisLabel('2026-01')).toBe('gen 26');
-    expect(searchOf({ from: '2026-01-01', client: '', user_id: undefined })).toBe('?from=2026-01-01');
+    expect(monthName('2026-01')).toBe('gennaio 2026');
+    expect(queryString({ from: '2026-01-01', client: '', user_id: undefined })).toBe('?from=2026-01-01');
   });
 });

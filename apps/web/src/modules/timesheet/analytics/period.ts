@@ -1,14 +1,17 @@
-import { ANALYTICS_MAX_DAYS, type AnalyticsFilters } from '@portale/shared';
+import {
+  ANALYTICS_GROUPS,
+  ANALYTICS_MAX_DAYS,
+  type AnalyticsFilters,
+  type AnalyticsGroup,
+  type AnalyticsReportKind,
+  formatDay,
+  formatPercent,
+} from '@portale/shared';
 import type { AnalyticsSearch, PeriodPreset } from './analytics-search';
 import { ANALYTICS_UI } from './strings';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** Today in Europe/Rome as YYYY-MM-DD (the company's calendar, whatever the browser's zone). */
-export function romeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
 
 /** The dates of a preset around `today`: this month, this quarter, this year. */
 export function presetPeriod(preset: Exclude<PeriodPreset, 'personalizzato'>, today: string) {
@@ -48,32 +51,25 @@ export function resolveFilters(search: AnalyticsSearch, today: string): Resolved
   return { ok: true, preset, filters: { from, to, ...rest } };
 }
 
-const hoursFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
-const euroFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const euroCents = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const pctFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+const isGroup = (tab: AnalyticsReportKind): tab is AnalyticsGroup =>
+  (ANALYTICS_GROUPS as readonly string[]).includes(tab);
 
-export const formatHours = (hours: number) => `${hoursFormat.format(hours)} h`;
-export const formatNumber = (n: number) => hoursFormat.format(n);
-/** Whole euros in tiles and axes, cents in tables. */
-export const formatEuro = (amount: number, cents = false) => (cents ? euroCents : euroFormat).format(amount);
-export const formatPct = (pct: number | null) => (pct === null ? '—' : `${pctFormat.format(pct)}%`);
+/**
+ * What the page shows for a URL state: the tab, the grouping of the hours (the tiles always need one) and the
+ * API filters, null when the period is not valid. The route loader and the page read the same.
+ */
+export function reportState(search: AnalyticsSearch, today: string) {
+  const tab: AnalyticsReportKind = search.tab ?? 'project';
+  const group: AnalyticsGroup = isGroup(tab) ? tab : 'project';
+  const resolved = resolveFilters(search, today);
+  return { tab, group, resolved, filters: resolved.ok ? resolved.filters : null };
+}
 
-const monthShort = new Intl.DateTimeFormat('it-IT', { month: 'short', timeZone: 'UTC' });
-const monthLong = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A share in percent, "—" when there is nothing to divide. */
+export const formatPct = (pct: number | null) => (pct === null ? '—' : formatPercent(pct));
 
 /** "gen 26" for an axis, "gennaio 2026" for a table; from YYYY-MM. */
 export function monthAxisLabel(month: string): string {
-  return `${monthShort.format(new Date(`${month}-01T00:00:00Z`)).replace('.', '')} ${month.slice(2, 4)}`;
+  return `${formatDay(`${month}-01`, 'monthShort').replace('.', '')} ${month.slice(2, 4)}`;
 }
-export function monthName(month: string): string {
-  return monthLong.format(new Date(`${month}-01T00:00:00Z`));
-}
-
-/** A query string of the set values only. */
-export function searchOf(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.size > 0 ? `?${params}` : '';
-}
+export const monthName = (month: string) => formatDay(`${month}-01`, 'monthYear');

@@ -1,4 +1,4 @@
-/** Italian texts of `/app/timesheet/analytics`. */
+/** Italian texts of `/app/timesheet/analytics` (spec §2: timesheet/analytics). */
 export const ANALYTICS_UI = {
   heading: 'Reportistica ore',
   intro: 'Ore per progetto, persona, cliente e mese; utilizzo delle persone e consumo dei budget.',
@@ -111,6 +111,5 @@ export const ANALYTICS_UI = {
     peopleHint: 'Compaiono i dipendenti attivi e chiunque abbia registrato ore nel periodo.',
   },
   noClient: 'Senza cliente',
-  error: 'Impossibile caricare il report.',
-  retry: 'Riprova',
+  error: 'Impossibile caricare il report',
 } as const;

@@ -1,11 +1,12 @@
+import type { TimesheetDashboard } from '@portale/shared';
 import { CalendarClock, Clock, Hourglass, UserX } from 'lucide-react';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
-import { useTimesheetApprovals } from './api/approvals';
-import { useTimesheetDashboard } from './api/dashboard';
-import { usePendingLeave } from './api/pending-leave';
+import { Skeleton } from '@/ui/skeleton';
+import { useTimesheetApprovalsCount } from './api/approvals';
+import { useDashboardScope, useTimesheetDashboard } from './api/dashboard';
+import { usePendingLeaveSummary } from './api/pending-leave';
 import { AbsencesToday } from './components/absences-today';
 import { type Kpi, KpiCards } from './components/kpi-cards';
 import { LeaveApprovals } from './components/leave-approvals';
@@ -14,15 +15,49 @@ import { TimesheetApprovals } from './components/timesheet-approvals';
 import { hours } from './format';
 import { DASHBOARD_TEXT as TEXT } from './strings';
 
-/** `/app/timesheet/dashboard` (issue 6, view_all_projects): hours, approvals, missing timesheets, absences. */
+/**
+ * `/app/timesheet/dashboard` (spec §2, view_all_projects): hours, approvals, missing timesheets, absences. The
+ * route loader prefetches the summary and both approval lists; each card shows its own loading and failure.
+ */
 export function TimesheetDashboardPage() {
-  const summary = useTimesheetDashboard();
-  const approvals = useTimesheetApprovals();
-  const leave = usePendingLeave();
-  const data = summary.data;
-  const leaveCount = leave.data?.total ?? leave.data?.items.length ?? 0;
-  const weeksCount = approvals.data?.length ?? data?.pending_approvals ?? 0;
-  const kpis: Kpi[] = [
+  const scope = useDashboardScope();
+  const tableSkeleton = <Skeleton className="h-24 w-full" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={TEXT.title} description={scope === 'all' ? TEXT.introAll : TEXT.introTeam} />
+      <QueryBoundary fallback={<KpiCards items={kpisOf(undefined, 0)} loading />} errorTitle={TEXT.loadError}>
+        <Kpis />
+      </QueryBoundary>
+      <SectionCard title={TEXT.approvalsTitle} titleId="ts-approvals-title">
+        <QueryBoundary fallback={tableSkeleton} errorTitle={TEXT.approvalsError}>
+          <TimesheetApprovals />
+        </QueryBoundary>
+      </SectionCard>
+      <SectionCard title={TEXT.leaveTitle} titleId="ts-leave-title">
+        <QueryBoundary fallback={tableSkeleton} errorTitle={TEXT.leaveError}>
+          <LeaveApprovals />
+        </QueryBoundary>
+      </SectionCard>
+      <QueryBoundary fallback={tableSkeleton} errorTitle={TEXT.loadError}>
+        <MissingAndAbsent />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function Kpis() {
+  const { data } = useTimesheetDashboard();
+  const approvals = useTimesheetApprovalsCount();
+  const leave = usePendingLeaveSummary();
+  const leaveCount = leave?.total ?? leave?.items.length ?? 0;
+  // The approvals' own list when it is there, else the summary's count.
+  const weeksCount = approvals ?? data.pending_approvals;
+  return <KpiCards items={kpisOf(data, weeksCount + leaveCount, weeksCount, leaveCount)} loading={false} />;
+}
+
+/** The four headline numbers; without the summary (while it loads) only their labels. */
+function kpisOf(data: TimesheetDashboard | undefined, pending: number, weeks = 0, requests = 0): Kpi[] {
+  return [
     {
       label: TEXT.kpiWeek,
       value: data ? hours(data.week_minutes) : '',
@@ -37,10 +72,10 @@ export function TimesheetDashboardPage() {
     },
     {
       label: TEXT.kpiPending,
-      value: String(weeksCount + leaveCount),
-      hint: TEXT.kpiPendingHint(weeksCount, leaveCount),
+      value: String(pending),
+      hint: TEXT.kpiPendingHint(weeks, requests),
       icon: Hourglass,
-      tone: weeksCount + leaveCount > 0 ? 'warning' : 'default',
+      tone: pending > 0 ? 'warning' : 'default',
     },
     {
       label: TEXT.kpiMissing,
@@ -50,32 +85,18 @@ export function TimesheetDashboardPage() {
       tone: data?.missing.length ? 'warning' : 'default',
     },
   ];
+}
+
+function MissingAndAbsent() {
+  const { data } = useTimesheetDashboard();
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={TEXT.title} description={data?.scope === 'all' ? TEXT.introAll : TEXT.introTeam} />
-      {summary.isError && (
-        <Alert variant="error" title={TEXT.loadError}>
-          <p>{summary.error.message}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void summary.refetch()}>
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      )}
-      <KpiCards items={kpis} loading={summary.isLoading} />
-      <SectionCard title={TEXT.approvalsTitle} titleId="ts-approvals-title">
-        <TimesheetApprovals />
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <SectionCard title={TEXT.missingTitle} titleId="ts-missing-title">
+        <MissingTimesheets items={data.missing} />
       </SectionCard>
-      <SectionCard title={TEXT.leaveTitle} titleId="ts-leave-title">
-        <LeaveApprovals />
+      <SectionCard title={TEXT.absencesTitle} titleId="ts-absences-title">
+        <AbsencesToday items={data.absences_today} />
       </SectionCard>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <SectionCard title={TEXT.missingTitle} titleId="ts-missing-title">
-          <MissingTimesheets items={data?.missing} loading={summary.isLoading} />
-        </SectionCard>
-        <SectionCard title={TEXT.absencesTitle} titleId="ts-absences-title">
-          <AbsencesToday items={data?.absences_today} loading={summary.isLoading} />
-        </SectionCard>
-      </div>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-/** Italian texts of `/app/timesheet/dashboard` (issue 6). */
+import { plural } from '@portale/shared';
+
+/** Italian texts of `/app/timesheet/dashboard` (spec §2: timesheet/dashboard). */
 export const DASHBOARD_TEXT = {
   title: 'Dashboard ore',
   introTeam: 'Le ore del tuo team, le approvazioni in attesa, i timesheet mancanti e chi è assente oggi.',
@@ -6,10 +8,10 @@ export const DASHBOARD_TEXT = {
   kpiWeek: 'Ore questa settimana',
   kpiWeekHint: (expected: string) => `su ${expected} previste`,
   kpiMonth: 'Ore questo mese',
-  kpiMonthHint: (people: number) => (people === 1 ? '1 persona' : `${people} persone`),
+  kpiMonthHint: (people: number) => plural(people, { one: '{n} persona', other: '{n} persone' }),
   kpiPending: 'Approvazioni in attesa',
   kpiPendingHint: (weeks: number, requests: number) =>
-    `${weeks} timesheet · ${requests === 1 ? '1 richiesta' : `${requests} richieste`}`,
+    `${weeks} timesheet · ${plural(requests, { one: '{n} richiesta', other: '{n} richieste' })}`,
   kpiMissing: 'Timesheet mancanti',
   kpiMissingHint: 'persone con settimane non inviate',
   approvalsTitle: 'Timesheet da approvare',
@@ -29,7 +31,7 @@ export const DASHBOARD_TEXT = {
   selectAll: 'Seleziona tutto',
   selectWeek: (name: string, range: string) => `Seleziona la settimana ${range} di ${name}`,
   selectRequest: (name: string, what: string) => `Seleziona la richiesta di ${name}: ${what}`,
-  selected: (n: number) => (n === 1 ? '1 selezionata' : `${n} selezionate`),
+  selected: (n: number) => plural(n, { one: '{n} selezionata', other: '{n} selezionate' }),
   approve: 'Approva',
   reject: 'Rifiuta',
   view: 'Apri',
@@ -46,16 +48,23 @@ export const DASHBOARD_TEXT = {
   weeks: 'Settimane',
   rejectTitle: 'Rifiuta',
   rejectWeeks: (n: number) =>
-    n === 1
-      ? 'Rifiuti 1 settimana: la persona potrà correggerla e inviarla di nuovo.'
-      : `Rifiuti ${n} settimane: le persone potranno correggerle e inviarle di nuovo.`,
-  rejectRequests: (n: number) => (n === 1 ? 'Rifiuti 1 richiesta di assenza.' : `Rifiuti ${n} richieste di assenza.`),
+    plural(n, {
+      one: 'Rifiuti {n} settimana: la persona potrà correggerla e inviarla di nuovo.',
+      other: 'Rifiuti {n} settimane: le persone potranno correggerle e inviarle di nuovo.',
+    }),
+  rejectRequests: (n: number) =>
+    plural(n, { one: 'Rifiuti {n} richiesta di assenza.', other: 'Rifiuti {n} richieste di assenza.' }),
+  weeksApproved: (n: number) => plural(n, { one: 'Settimana approvata', other: '{n} settimane approvate' }),
+  weeksRejected: (n: number) => plural(n, { one: 'Settimana rifiutata', other: '{n} settimane rifiutate' }),
+  requestsApproved: (n: number) => plural(n, { one: 'Richiesta approvata', other: '{n} richieste approvate' }),
+  requestsRejected: (n: number) => plural(n, { one: 'Richiesta rifiutata', other: '{n} richieste rifiutate' }),
   rejectReason: 'Motivo del rifiuto',
   rejectReasonHint: 'Lo riceve chi ha inviato, nella notifica.',
   rejectReasonRequired: 'Per rifiutare indica un motivo',
   loadError: 'Impossibile caricare i dati',
-  retry: 'Riprova',
-  days: (n: number) => (n === 1 ? '1 giorno' : `${n.toLocaleString('it-IT')} giorni`),
+  approvalsError: 'Impossibile caricare i timesheet da approvare',
+  leaveError: 'Impossibile caricare le richieste in attesa',
+  days: (n: number) => plural(n, { one: '{n} giorno', other: '{n} giorni' }),
   hoursOf: (h: string) => `${h} h`,
   allDay: 'tutto il giorno',
 } as const;

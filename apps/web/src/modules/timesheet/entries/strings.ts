@@ -1,4 +1,4 @@
-/** Italian texts of `/app/timesheet/entry` (issue 6). */
+/** Italian texts of `/app/timesheet/entry` (spec §2: timesheet/entry). */
 export const ENTRY_TEXT = {
   title: 'Inserimento ore',
   intro: 'Registra le ore della settimana per progetto e attività, poi inviale per approvazione.',
@@ -12,7 +12,6 @@ export const ENTRY_TEXT = {
   gridCaption: (range: string) => `Ore della settimana ${range}`,
   project: 'Progetto / attività',
   total: 'Totale',
-  actions: 'Azioni',
   dayTotal: 'Totale giorno',
   expected: (hours: string) => `Previste ${hours} h`,
   weekTotal: 'Totale settimana',
@@ -77,7 +76,6 @@ export const ENTRY_TEXT = {
   rejectReasonRequired: 'Per rifiutare indica un motivo',
   backToDashboard: 'Torna alla dashboard ore',
   loadError: 'Impossibile caricare la settimana',
-  retry: 'Riprova',
   holiday: 'Festività',
   weekend: 'Weekend',
   leave: 'Assenza',

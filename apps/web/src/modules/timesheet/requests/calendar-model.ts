@@ -1,4 +1,4 @@
-import type { TeamAbsences } from '@portale/shared';
+import { formatDay, type TeamAbsences } from '@portale/shared';
 
 // The month grid of the team calendar: pure, so it is unit-tested without a browser.
 
@@ -59,9 +59,8 @@ export function shiftMonth(month: string, delta: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
 }
 
-const MONTH = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "marzo 2027". */
-export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string) => formatDay(`${month}-01`, 'monthYear');
 
 /** The types present in the month, for the legend. */
 export function legendOf(data: TeamAbsences | undefined): { code: string; name: string; color: string }[] {

@@ -1,5 +1,6 @@
 import { LeaveRequestStatus } from '@portale/shared';
 import { z } from 'zod';
+import type { RequestsQuery } from './api/list-requests';
 
 export const REQUEST_TABS = ['mie', 'approvare', 'calendario'] as const;
 export type RequestTab = (typeof REQUEST_TABS)[number];
@@ -21,3 +22,26 @@ export const RequestsSearch = z.object({
   pending: z.coerce.boolean().optional().catch(undefined),
 });
 export type RequestsSearch = z.infer<typeof RequestsSearch>;
+
+export const MY_REQUESTS_PER_PAGE = 20;
+export const APPROVALS_PER_PAGE = 50;
+
+/** The year the page shows: the URL's, or this year in Rome. */
+export const yearOf = (search: RequestsSearch, today: string) => search.year ?? Number(today.slice(0, 4));
+
+/** The API query of "Le mie richieste": the route loader and the tab ask for the same page. */
+export const myRequestsQuery = (search: RequestsSearch, today: string): RequestsQuery => ({
+  scope: 'mine',
+  year: yearOf(search, today),
+  status: search.status,
+  page: search.page ?? 1,
+  page_size: MY_REQUESTS_PER_PAGE,
+});
+
+/** A page of the requests waiting for the caller's decision, oldest first. */
+export const pendingQuery = (page: number, pageSize = APPROVALS_PER_PAGE): RequestsQuery => ({
+  scope: 'team',
+  status: 'in_attesa',
+  page,
+  page_size: pageSize,
+});

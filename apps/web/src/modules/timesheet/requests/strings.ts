@@ -1,12 +1,18 @@
-/** Italian texts of /app/timesheet/requests (ferie e permessi). */
+import { plural } from '@portale/shared';
+
+/** Italian texts of /app/timesheet/requests (ferie e permessi, spec §2: timesheet/requests). */
 export const REQUESTS_TEXT = {
   title: 'Ferie e permessi',
   intro: 'Chiedi ferie e permessi, segui le approvazioni e guarda le assenze del team.',
   newRequest: 'Nuova richiesta',
   tabs: { mine: 'Le mie richieste', approve: 'Da approvare', calendar: 'Calendario' },
-  retry: 'Riprova',
   loadError: 'Impossibile caricare i dati',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
+  amount: {
+    days: { one: '{n} giorno', other: '{n} giorni' },
+    hours: { one: '{n} ora', other: '{n} ore' },
+  },
+  balancesError: 'Impossibile caricare i saldi',
+  calendarError: 'Impossibile caricare le assenze del mese',
   balances: {
     title: (year: number) => `Saldi ${year}`,
     previousYear: 'Anno precedente',
@@ -30,7 +36,6 @@ export const REQUESTS_TEXT = {
     status: 'Stato',
     approver: 'Responsabile',
     comment: 'Note',
-    actions: 'Azioni',
     cancel: 'Annulla',
     cancelLabel: (what: string) => `Annulla la richiesta: ${what}`,
     emptyTitle: 'Nessuna richiesta per quest’anno',
@@ -62,7 +67,6 @@ export const REQUESTS_TEXT = {
     note: 'Nota (facoltativa)',
     submit: 'Invia richiesta',
     submitDirect: 'Registra assenza',
-    cancel: 'Annulla',
     sent: 'Richiesta inviata',
     sentMessage: 'Il tuo responsabile riceverà una notifica.',
     registered: 'Assenza registrata',
@@ -84,13 +88,13 @@ export const REQUESTS_TEXT = {
     person: 'Persona',
     select: (what: string) => `Seleziona ${what}`,
     selectAll: 'Seleziona tutte',
-    selected: (n: number) => (n === 1 ? '1 richiesta selezionata' : `${n} richieste selezionate`),
+    selected: (n: number) => plural(n, { one: '{n} richiesta selezionata', other: '{n} richieste selezionate' }),
     approve: 'Approva',
     reject: 'Rifiuta',
     emptyTitle: 'Nessuna richiesta in attesa',
     emptyHint: 'Le richieste delle persone di cui sei responsabile compariranno qui.',
-    dialogApprove: (n: number) => (n === 1 ? 'Approvare la richiesta?' : `Approvare ${n} richieste?`),
-    dialogReject: (n: number) => (n === 1 ? 'Rifiutare la richiesta?' : `Rifiutare ${n} richieste?`),
+    dialogApprove: (n: number) => plural(n, { one: 'Approvare la richiesta?', other: 'Approvare {n} richieste?' }),
+    dialogReject: (n: number) => plural(n, { one: 'Rifiutare la richiesta?', other: 'Rifiutare {n} richieste?' }),
     dialogDescription: 'Chi ha fatto la richiesta riceverà una notifica con il tuo commento.',
     comment: 'Commento',
     commentOptional: 'Commento (facoltativo)',
@@ -98,6 +102,8 @@ export const REQUESTS_TEXT = {
     confirmApprove: 'Approva',
     confirmReject: 'Rifiuta',
     failed: 'Decisione non registrata',
+    approved: (n: number) => plural(n, { one: 'Richiesta approvata', other: '{n} richieste approvate' }),
+    rejected: (n: number) => plural(n, { one: 'Richiesta rifiutata', other: '{n} richieste rifiutate' }),
   },
   calendar: {
     title: 'Assenze del team',

@@ -1,6 +1,12 @@
+import { todayInRome } from '@portale/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '@/modules/timesheet/analytics/analytics-page';
 import { AnalyticsSearch } from '@/modules/timesheet/analytics/analytics-search';
+import { analyticsOptionsQueryOptions } from '@/modules/timesheet/analytics/api/analytics-options';
+import { budgetReportQueryOptions } from '@/modules/timesheet/analytics/api/budget-report';
+import { hoursReportQueryOptions } from '@/modules/timesheet/analytics/api/hours-report';
+import { utilisationReportQueryOptions } from '@/modules/timesheet/analytics/api/utilisation-report';
+import { reportState } from '@/modules/timesheet/analytics/period';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 
 export const Route = createFileRoute('/app/timesheet/analytics')({
@@ -11,5 +17,17 @@ export const Route = createFileRoute('/app/timesheet/analytics')({
     requiresFeature: 'timesheet_module',
   },
   validateSearch: AnalyticsSearch,
+  // A new tab, period or filter runs the loader again; the report shown stays until the next one is there.
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    const { tab, group, filters } = reportState(deps, todayInRome());
+    return Promise.all([
+      queryClient.prefetchQuery(analyticsOptionsQueryOptions()),
+      // The hours feed the tiles whatever the tab; nothing is asked for an invalid period.
+      filters && queryClient.prefetchQuery(hoursReportQueryOptions({ ...filters, group_by: group })),
+      filters && tab === 'utilisation' && queryClient.prefetchQuery(utilisationReportQueryOptions(filters)),
+      filters && tab === 'budget' && queryClient.prefetchQuery(budgetReportQueryOptions(filters)),
+    ]);
+  },
   component: AnalyticsPage,
 });

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { timesheetApprovalsQueryOptions } from '@/modules/timesheet/dashboard/api/approvals';
+import { timesheetDashboardQueryOptions } from '@/modules/timesheet/dashboard/api/dashboard';
+import { pendingLeaveQueryOptions } from '@/modules/timesheet/dashboard/api/pending-leave';
 import { TimesheetDashboardPage } from '@/modules/timesheet/dashboard/dashboard-page';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 
@@ -9,5 +12,12 @@ export const Route = createFileRoute('/app/timesheet/dashboard')({
     requiredPermission: 'view_all_projects',
     requiresFeature: 'timesheet_module',
   },
+  // prefetchQuery never throws: a failure is shown by the card's QueryBoundary, with 'Riprova'.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(timesheetDashboardQueryOptions()),
+      queryClient.prefetchQuery(timesheetApprovalsQueryOptions()),
+      queryClient.prefetchQuery(pendingLeaveQueryOptions()),
+    ]),
   component: TimesheetDashboardPage,
 });

@@ -1,8 +1,8 @@
-import type { BudgetReport, BudgetRow } from '@portale/shared';
+import { type BudgetReport, type BudgetRow, formatEuro, formatNumber } from '@portale/shared';
 import { Wallet } from 'lucide-react';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { formatEuro, formatNumber, formatPct } from '../period';
+import { formatPct } from '../period';
 import { ANALYTICS_UI } from '../strings';
 import { Meter } from './meter';
 
@@ -104,12 +104,10 @@ const COLUMNS: DataTableColumn<BudgetRow>[] = [
 export type BudgetPanelProps = {
   report: BudgetReport | undefined;
   loading: boolean;
-  error?: string;
-  onRetry: () => void;
 };
 
 /** Budget consumption per project: over-budget projects first, in red. */
-export function BudgetPanel({ report, loading, error, onRetry }: BudgetPanelProps) {
+export function BudgetPanel({ report, loading }: BudgetPanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.budget.intro}</p>
@@ -119,8 +117,6 @@ export function BudgetPanel({ report, loading, error, onRetry }: BudgetPanelProp
         rows={report?.rows}
         rowKey={(r) => r.project_id}
         loading={loading}
-        error={error}
-        onRetry={onRetry}
         rowClassName={(r) => (r.over_budget ? 'bg-red-50/60 dark:bg-red-950/30' : undefined)}
         empty={{ title: TEXT.empty.budgetTitle, hint: TEXT.empty.budgetHint, icon: Wallet }}
       />

@@ -1,9 +1,15 @@
-import type { AnalyticsGroup, AnalyticsReport, AnalyticsRow } from '@portale/shared';
+import {
+  type AnalyticsGroup,
+  type AnalyticsReport,
+  type AnalyticsRow,
+  formatEuro,
+  formatNumber,
+} from '@portale/shared';
 import { Clock, SearchX } from 'lucide-react';
 import { BarChart } from '@/ui/charts/bar-chart';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { Skeleton } from '@/ui/skeleton';
-import { formatEuro, formatNumber, formatPct, monthAxisLabel, monthName } from '../period';
+import { formatPct, monthAxisLabel, monthName } from '../period';
 import { ANALYTICS_UI } from '../strings';
 
 const TEXT = ANALYTICS_UI;
@@ -45,12 +51,12 @@ function columnsOf(group: AnalyticsGroup): DataTableColumn<AnalyticsRow>[] {
       className: `${NUM} hidden md:table-cell`,
       cell: (r) => formatPct(r.hours > 0 ? Math.round((r.billable_hours / r.hours) * 1000) / 10 : null),
     },
-    { id: 'amount', header: TEXT.columns.amount, className: NUM, cell: (r) => formatEuro(r.amount, true) },
+    { id: 'amount', header: TEXT.columns.amount, className: NUM, cell: (r) => formatEuro(r.amount, { cents: true }) },
     {
       id: 'cost',
       header: TEXT.columns.cost,
       className: `${NUM} hidden lg:table-cell`,
-      cell: (r) => formatEuro(r.cost, true),
+      cell: (r) => formatEuro(r.cost, { cents: true }),
     },
   ];
 }
@@ -59,20 +65,18 @@ export type HoursPanelProps = {
   group: AnalyticsGroup;
   report: AnalyticsReport | undefined;
   loading: boolean;
-  error?: string;
-  onRetry: () => void;
   filtered: boolean;
 };
 
 /** One grouping of the hours: a bar chart (top categories, or the months) and the full table. */
-export function HoursPanel({ group, report, loading, error, onRetry, filtered }: HoursPanelProps) {
+export function HoursPanel({ group, report, loading, filtered }: HoursPanelProps) {
   const rows = report?.group_by === group ? report.rows : undefined;
   const hasHours = (report?.totals.hours ?? 0) > 0;
   const billableLabel = TEXT.charts.billable;
   const nonBillableLabel = TEXT.charts.nonBillable;
 
   let chart = null;
-  if (!error && report && hasHours && rows) {
+  if (report && hasHours && rows) {
     if (group === 'month') {
       chart = (
         <>
@@ -140,8 +144,6 @@ export function HoursPanel({ group, report, loading, error, onRetry, filtered }:
         rows={rows}
         rowKey={(r) => r.key || '∅'}
         loading={loading}
-        error={error}
-        onRetry={onRetry}
         empty={{ title: TEXT.empty.title, hint: TEXT.empty.hint, icon: filtered ? SearchX : Clock }}
       />
     </div>

@@ -1,6 +1,6 @@
-import type { AnalyticsTotals } from '@portale/shared';
+import { type AnalyticsTotals, formatEuro, formatHours } from '@portale/shared';
 import { Skeleton } from '@/ui/skeleton';
-import { formatEuro, formatHours, formatPct } from '../period';
+import { formatPct } from '../period';
 import { ANALYTICS_UI } from '../strings';
 
 const TEXT = ANALYTICS_UI.summary;

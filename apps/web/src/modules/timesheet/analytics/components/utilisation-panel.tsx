@@ -1,9 +1,9 @@
-import type { UtilisationReport, UtilisationRow } from '@portale/shared';
+import { formatNumber, type UtilisationReport, type UtilisationRow } from '@portale/shared';
 import { Users } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { BarChart } from '@/ui/charts/bar-chart';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { formatNumber, formatPct } from '../period';
+import { formatPct } from '../period';
 import { ANALYTICS_UI } from '../strings';
 import { Meter, type MeterTone } from './meter';
 
@@ -64,17 +64,15 @@ const COLUMNS: DataTableColumn<UtilisationRow>[] = [
 export type UtilisationPanelProps = {
   report: UtilisationReport | undefined;
   loading: boolean;
-  error?: string;
-  onRetry: () => void;
 };
 
 /** Capacity against billable hours per person; under 60 % and over 100 % stand out. */
-export function UtilisationPanel({ report, loading, error, onRetry }: UtilisationPanelProps) {
+export function UtilisationPanel({ report, loading }: UtilisationPanelProps) {
   const chartRows = report?.rows.filter((r) => r.capacity_hours > 0 || r.logged_hours > 0).slice(0, CHART_PEOPLE) ?? [];
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.utilisation.intro}</p>
-      {report && !error && report.rows.length > 0 && (
+      {report && report.rows.length > 0 && (
         <>
           <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {TEXT.utilisation.totals(
@@ -115,8 +113,6 @@ export function UtilisationPanel({ report, loading, error, onRetry }: Utilisatio
         rows={report?.rows}
         rowKey={(r) => r.user_id}
         loading={loading}
-        error={error}
-        onRetry={onRetry}
         empty={{ title: TEXT.empty.peopleTitle, hint: TEXT.empty.peopleHint, icon: Users }}
       />
     </div>

@@ -1,5 +1,5 @@
 import type { TimesheetApproval } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
 
@@ -12,6 +12,12 @@ export const timesheetApprovalsQueryOptions = () =>
     queryFn: ({ signal }) => getTimesheetApprovals(signal),
   });
 
+/** Submitted weeks the caller may decide; the route loader prefetches them. */
 export function useTimesheetApprovals() {
-  return useQuery(timesheetApprovalsQueryOptions());
+  return useSuspenseQuery(timesheetApprovalsQueryOptions());
+}
+
+/** How many, without suspending (the headline numbers fall back to the summary's count). */
+export function useTimesheetApprovalsCount() {
+  return useQuery(timesheetApprovalsQueryOptions()).data?.length;
 }

@@ -1,9 +1,10 @@
 import type { TimesheetDashboard } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
+import { TIMESHEET_KEYS } from '../../query-keys';
 
 /** Every query of this page starts with this key, so a decision refreshes them all. */
-export const TIMESHEET_DASHBOARD_KEY = ['timesheet', 'dashboard'] as const;
+export const TIMESHEET_DASHBOARD_KEY = TIMESHEET_KEYS.dashboard;
 
 export const getTimesheetDashboard = (signal?: AbortSignal) =>
   apiGet<TimesheetDashboard>('/api/timesheet/dashboard', { signal });
@@ -14,6 +15,12 @@ export const timesheetDashboardQueryOptions = () =>
     queryFn: ({ signal }) => getTimesheetDashboard(signal),
   });
 
+/** Hours, missing timesheets and today's absences; the route loader prefetches them. */
 export function useTimesheetDashboard() {
-  return useQuery(timesheetDashboardQueryOptions());
+  return useSuspenseQuery(timesheetDashboardQueryOptions());
+}
+
+/** Without suspending: the header's scope, from what the route loader prefetched. */
+export function useDashboardScope() {
+  return useQuery(timesheetDashboardQueryOptions()).data?.scope;
 }

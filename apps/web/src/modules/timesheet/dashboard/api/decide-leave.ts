@@ -1,7 +1,7 @@
 import type { LeaveRequestDecision } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/platform/api-client';
-import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
+import { TIMESHEET_KEYS } from '../../query-keys';
 
 export const decideLeave = (body: LeaveRequestDecision) =>
   apiPost<{ updated: number }>('/api/timesheet/requests/decide', body);
@@ -12,9 +12,9 @@ export function useDecideLeave() {
     mutationFn: decideLeave,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: TIMESHEET_DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: TIMESHEET_KEYS.dashboard }),
         // The requests page keeps its own lists.
-        queryClient.invalidateQueries({ queryKey: ['timesheet', 'requests'] }),
+        queryClient.invalidateQueries({ queryKey: TIMESHEET_KEYS.requests }),
       ]),
   });
 }

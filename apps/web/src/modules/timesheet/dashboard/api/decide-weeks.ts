@@ -1,7 +1,7 @@
 import type { TimesheetDecide } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/platform/api-client';
-import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
+import { TIMESHEET_KEYS } from '../../query-keys';
 
 export const decideWeeks = (body: TimesheetDecide) =>
   apiPost<{ decided: number }>('/api/timesheet/approvals/decide', body);
@@ -12,8 +12,9 @@ export function useDecideWeeks() {
     mutationFn: decideWeeks,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: TIMESHEET_DASHBOARD_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['timesheet', 'week'] }),
+        queryClient.invalidateQueries({ queryKey: TIMESHEET_KEYS.dashboard }),
+        // The decided weeks, if open in the grid.
+        queryClient.invalidateQueries({ queryKey: TIMESHEET_KEYS.week }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 import type { LeaveRequestList } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
 
@@ -10,6 +10,12 @@ export const getPendingLeave = (signal?: AbortSignal) =>
 export const pendingLeaveQueryOptions = () =>
   queryOptions({ queryKey: [...TIMESHEET_DASHBOARD_KEY, 'leave'], queryFn: ({ signal }) => getPendingLeave(signal) });
 
+/** The route loader prefetches them. */
 export function usePendingLeave() {
-  return useQuery(pendingLeaveQueryOptions());
+  return useSuspenseQuery(pendingLeaveQueryOptions());
+}
+
+/** The same list without suspending, for the headline count. */
+export function usePendingLeaveSummary() {
+  return useQuery(pendingLeaveQueryOptions()).data;
 }

@@ -2,13 +2,11 @@ import type { TimesheetAbsence } from '@portale/shared';
 import { Palmtree } from 'lucide-react';
 import { Avatar } from '@/ui/avatar';
 import { EmptyState } from '@/ui/empty-state';
-import { Skeleton } from '@/ui/skeleton';
 import { dayRange } from '../format';
 import { DASHBOARD_TEXT as TEXT } from '../strings';
 
 /** Who is away today (approved leave), and until when. */
-export function AbsencesToday({ items, loading }: { items: TimesheetAbsence[] | undefined; loading: boolean }) {
-  if (loading || !items) return <Skeleton className="h-16 w-full" />;
+export function AbsencesToday({ items }: { items: TimesheetAbsence[] }) {
   if (items.length === 0) return <EmptyState title={TEXT.absencesEmpty} icon={Palmtree} />;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">

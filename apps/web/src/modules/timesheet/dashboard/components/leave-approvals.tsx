@@ -1,7 +1,7 @@
-import type { LeaveRequest } from '@portale/shared';
+import { formatNumber, type LeaveRequest } from '@portale/shared';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { useDecideLeave } from '../api/decide-leave';
@@ -16,34 +16,26 @@ const periodOf = (r: LeaveRequest) =>
     ? `${dayRange(r.start_date, r.end_date)}, ${r.start_time}–${r.end_time}`
     : dayRange(r.start_date, r.end_date);
 const durationOf = (r: LeaveRequest) =>
-  r.leave_type.unit === 'hours' ? TEXT.hoursOf(r.hours.toLocaleString('it-IT')) : TEXT.days(r.days);
+  r.leave_type.unit === 'hours' ? TEXT.hoursOf(formatNumber(r.hours)) : TEXT.days(r.days);
 
-/** The team's pending leave requests (the requests area's API), with bulk approve/reject. */
+/** The team's pending leave requests (the requests area's API), with bulk approve/reject (suspends). */
 export function LeaveApprovals() {
-  const requests = usePendingLeave();
+  const { data: requests, isFetching } = usePendingLeave();
   const decide = useDecideLeave();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
-  const items = requests.data?.items ?? [];
+  const items = requests.items;
   const chosen = items.filter((r) => selected.has(r.id));
 
   const run = async (decision: 'approve' | 'reject', comment = '') => {
     try {
       await decide.mutateAsync({ ids: chosen.map((r) => r.id), decision, comment });
       const n = chosen.length;
-      toast.success(
-        decision === 'approve'
-          ? n === 1
-            ? 'Richiesta approvata'
-            : `${n} richieste approvate`
-          : n === 1
-            ? 'Richiesta rifiutata'
-            : `${n} richieste rifiutate`,
-      );
+      toast.success(decision === 'approve' ? TEXT.requestsApproved(n) : TEXT.requestsRejected(n));
       setSelected(new Set());
       setRejecting(false);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : TEXT.loadError);
+      toast.error(errorMessage(error));
     }
   };
 
@@ -106,11 +98,9 @@ export function LeaveApprovals() {
       <DataTable
         caption={TEXT.leaveCaption}
         columns={columns}
-        rows={requests.data?.items}
+        rows={items}
         rowKey={(r) => r.id}
-        loading={requests.isLoading}
-        error={requests.isError ? requests.error.message : undefined}
-        onRetry={() => void requests.refetch()}
+        loading={isFetching}
         empty={{ title: TEXT.leaveEmpty, hint: TEXT.leaveEmptyHint, icon: CalendarCheck }}
         skeletonRows={2}
       />

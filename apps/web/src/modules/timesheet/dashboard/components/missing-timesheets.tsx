@@ -27,14 +27,13 @@ const columns: DataTableColumn<TimesheetMissing>[] = [
 ];
 
 /** People with complete weeks not yet submitted (last four weeks). */
-export function MissingTimesheets({ items, loading }: { items: TimesheetMissing[] | undefined; loading: boolean }) {
+export function MissingTimesheets({ items }: { items: TimesheetMissing[] }) {
   return (
     <DataTable
       caption={TEXT.missingCaption}
       columns={columns}
       rows={items}
       rowKey={(m) => m.user.id}
-      loading={loading}
       empty={{ title: TEXT.missingEmpty, hint: TEXT.missingEmptyHint, icon: PartyPopper }}
       skeletonRows={2}
     />

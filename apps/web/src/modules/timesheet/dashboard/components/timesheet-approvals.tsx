@@ -1,14 +1,14 @@
-import { shiftIsoDate, type TimesheetApproval } from '@portale/shared';
+import { formatInstant, shiftIsoDate, type TimesheetApproval } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { cx } from '@/ui/cx';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { useTimesheetApprovals } from '../api/approvals';
 import { useDecideWeeks } from '../api/decide-weeks';
-import { dayRange, hours, stamp } from '../format';
+import { dayRange, hours } from '../format';
 import { DASHBOARD_TEXT as TEXT } from '../strings';
 import { BulkToolbar } from './bulk-toolbar';
 import { RejectDialog } from './reject-dialog';
@@ -16,13 +16,12 @@ import { RejectDialog } from './reject-dialog';
 const keyOf = (a: TimesheetApproval) => `${a.user.id}/${a.week_start}`;
 const rangeOf = (a: TimesheetApproval) => dayRange(a.week_start, shiftIsoDate(a.week_start, 6));
 
-/** Submitted weeks the caller may decide, with bulk approve/reject. */
+/** Submitted weeks the caller may decide, with bulk approve/reject (suspends). */
 export function TimesheetApprovals() {
-  const approvals = useTimesheetApprovals();
+  const { data: items, isFetching } = useTimesheetApprovals();
   const decide = useDecideWeeks();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
-  const items = approvals.data ?? [];
   const chosen = items.filter((a) => selected.has(keyOf(a)));
 
   const run = async (decision: 'approve' | 'reject', comment = '') => {
@@ -32,19 +31,11 @@ export function TimesheetApprovals() {
         decision,
         comment,
       });
-      toast.success(
-        decision === 'approve'
-          ? chosen.length === 1
-            ? 'Settimana approvata'
-            : `${chosen.length} settimane approvate`
-          : chosen.length === 1
-            ? 'Settimana rifiutata'
-            : `${chosen.length} settimane rifiutate`,
-      );
+      toast.success(decision === 'approve' ? TEXT.weeksApproved(chosen.length) : TEXT.weeksRejected(chosen.length));
       setSelected(new Set());
       setRejecting(false);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : TEXT.loadError);
+      toast.error(errorMessage(error));
     }
   };
   const toggle = (key: string, on: boolean) =>
@@ -106,7 +97,11 @@ export function TimesheetApprovals() {
         </ul>
       ),
     },
-    { id: 'submitted', header: TEXT.submitted, cell: (a) => (a.submitted_at ? stamp(a.submitted_at) : '—') },
+    {
+      id: 'submitted',
+      header: TEXT.submitted,
+      cell: (a) => (a.submitted_at ? formatInstant(a.submitted_at, 'short') : '—'),
+    },
     {
       id: 'open',
       header: TEXT.view,
@@ -140,11 +135,9 @@ export function TimesheetApprovals() {
       <DataTable
         caption={TEXT.approvalsCaption}
         columns={columns}
-        rows={approvals.data}
+        rows={items}
         rowKey={keyOf}
-        loading={approvals.isLoading}
-        error={approvals.isError ? approvals.error.message : undefined}
-        onRetry={() => void approvals.refetch()}
+        loading={isFetching}
         empty={{ title: TEXT.approvalsEmpty, hint: TEXT.approvalsEmptyHint, icon: CheckCheck }}
         skeletonRows={2}
       />

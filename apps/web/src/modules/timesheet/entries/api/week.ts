@@ -1,9 +1,10 @@
 import type { TimesheetWeek } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
+import { TIMESHEET_KEYS } from '../../query-keys';
 
 /** Every timesheet-week query starts with this key: saving, submitting or deciding refreshes them all. */
-export const TIMESHEET_WEEK_KEY = ['timesheet', 'week'] as const;
+export const TIMESHEET_WEEK_KEY = TIMESHEET_KEYS.week;
 
 export const getWeek = (weekStart: string, userId?: string, signal?: AbortSignal) =>
   apiGet<TimesheetWeek>(`/api/timesheet/weeks/${weekStart}${userId ? `?user_id=${userId}` : ''}`, { signal });
@@ -14,7 +15,10 @@ export const weekQueryOptions = (weekStart: string, userId?: string) =>
     queryFn: ({ signal }) => getWeek(weekStart, userId, signal),
   });
 
-/** The previous week stays on screen while the next one loads. */
+/**
+ * The week of the URL (`?week=`, `?user=`). The route loader prefetches it before another week is shown, so the
+ * previous week stays on screen while the next one loads.
+ */
 export function useWeek(weekStart: string, userId?: string) {
-  return useQuery({ ...weekQueryOptions(weekStart, userId), placeholderData: keepPreviousData });
+  return useSuspenseQuery(weekQueryOptions(weekStart, userId));
 }

@@ -1,16 +1,15 @@
-import { formatDayMonth, formatMinutesAsHours, type TimesheetWeek } from '@portale/shared';
+import { formatDay, formatDayMonth, formatMinutesAsHours, type TimesheetWeek } from '@portale/shared';
 import { ClipboardCopy, LockOpen, Save, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { ConfirmDialog, Dialog } from '@/ui/dialog';
-import { UI_TEXT } from '@/ui/strings';
 import { useCopyPreviousWeek } from '../api/copy-previous';
 import { useReopenWeek } from '../api/reopen-week';
 import { saveWeek, useSaveWeek } from '../api/save-week';
 import { useSubmitWeek } from '../api/submit-week';
-import { longDay, weekRangeLabel } from '../dates';
+import { weekRangeLabel } from '../dates';
 import {
   addRow,
   type DraftRow,
@@ -34,8 +33,6 @@ import { cellInputId, WeekGrid } from './week-grid';
 import { WeekNavigator } from './week-navigator';
 import { WeekStatusBadge, WeekStatusBanner } from './week-status';
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : UI_TEXT.tableError);
-
 export type WeekEditorProps = {
   week: TimesheetWeek;
   /** Someone else's week, opened by an approver. */
@@ -43,7 +40,7 @@ export type WeekEditorProps = {
   onWeekChange: (weekStart: string) => void;
 };
 
-/** One week's grid with its draft state, actions and dialogs. Remounted (keyed) when the server data changes. */
+/** One week's grid with its draft state, actions and dialogs. Remounted (keyed) when the server's week changes. */
 export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps) {
   const [rows, setRows] = useState<DraftRow[]>(() => draftFromWeek(week.rows));
   const [dirty, setDirty] = useState(false);
@@ -80,10 +77,12 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
     }
     try {
       await save.mutateAsync(toSavePayload(rows));
+      // A changed week restarts the editor from the server's answer; an unchanged one keeps it, now saved.
+      setDirty(false);
       toast.success(ENTRY_TEXT.saved);
       return true;
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(errorMessage(error));
       return false;
     }
   };
@@ -94,7 +93,7 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
       await submit.mutateAsync();
       toast.success(ENTRY_TEXT.submitted);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(errorMessage(error));
     }
     setDialog(null);
   };
@@ -104,7 +103,7 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
       change(mergeCopiedRows(rows, result.rows));
       toast.info(ENTRY_TEXT.copied);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(errorMessage(error));
     }
     setDialog(null);
   };
@@ -113,7 +112,7 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
       await reopen.mutateAsync({ user_id: week.user.id, comment: '' });
       toast.success(ENTRY_TEXT.reopened);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(errorMessage(error));
     }
     setDialog(null);
   };
@@ -233,7 +232,7 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
 
       {note && noteRow && noteCell && (
         <NoteDialog
-          cellName={`${rowLabel(noteRow)}, ${longDay(noteCell.date)}`}
+          cellName={`${rowLabel(noteRow)}, ${formatDay(noteCell.date, 'weekdayDayMonth')}`}
           note={noteCell.note}
           hasHours={(noteCell.minutes ?? 0) > 0}
           onClose={closeNote}

@@ -1,8 +1,8 @@
-import { formatMinutesAsHours, type TimesheetDay } from '@portale/shared';
+import { formatDay, formatMinutesAsHours, type TimesheetDay } from '@portale/shared';
 import { MessageSquareText, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { cx } from '@/ui/cx';
-import { dayMonthShort, longDay, weekdayShort } from '../dates';
+import { UI_TEXT } from '@/ui/strings';
 import { type DraftRow, type GridMove, moveFrom, rowLabel, rowTotal } from '../grid-model';
 import { ENTRY_TEXT } from '../strings';
 
@@ -91,16 +91,16 @@ export function WeekGrid(props: WeekGridProps) {
               <th
                 key={day.date}
                 scope="col"
-                abbr={longDay(day.date)}
+                abbr={formatDay(day.date, 'weekdayDayMonth')}
                 className={cx(
                   'w-16 px-1 py-2 text-center align-top font-normal sm:w-20 sm:px-1.5',
                   dayShade(day) || 'bg-slate-50 dark:bg-slate-800',
                 )}
               >
                 <span className="block font-semibold text-slate-800 capitalize dark:text-slate-100">
-                  {weekdayShort(day.date)}
+                  {formatDay(day.date, 'weekdayShortOnly')}
                 </span>
-                <span className="block">{dayMonthShort(day.date)}</span>
+                <span className="block">{formatDay(day.date, 'dayMonthShort')}</span>
                 {day.holiday && (
                   <span className="mt-1 block text-[11px] leading-tight font-medium text-amber-800 dark:text-amber-200">
                     {day.holiday.name}
@@ -121,7 +121,7 @@ export function WeekGrid(props: WeekGridProps) {
             </th>
             {editable && (
               <th scope="col" className="w-10 bg-slate-50 dark:bg-slate-800">
-                <span className="sr-only">{ENTRY_TEXT.actions}</span>
+                <span className="sr-only">{UI_TEXT.actions}</span>
               </th>
             )}
           </tr>
@@ -171,7 +171,7 @@ export function WeekGrid(props: WeekGridProps) {
                 </th>
                 {row.cells.map((cell, d) => {
                   const day = days[d]!;
-                  const name = ENTRY_TEXT.cellLabel(label, longDay(day.date));
+                  const name = ENTRY_TEXT.cellLabel(label, formatDay(day.date, 'weekdayDayMonth'));
                   const invalid = cell.minutes === null;
                   return (
                     <td key={cell.date} className={cx('px-1 py-1 text-center', dayShade(day))}>
@@ -206,7 +206,7 @@ export function WeekGrid(props: WeekGridProps) {
                           <button
                             type="button"
                             tabIndex={-1}
-                            aria-label={ENTRY_TEXT.noteButton(label, longDay(day.date))}
+                            aria-label={ENTRY_TEXT.noteButton(label, formatDay(day.date, 'weekdayDayMonth'))}
                             title={cell.note || ENTRY_TEXT.noteTitle}
                             onClick={() => props.onEditNote(row.key, d)}
                             className={cx(

@@ -1,7 +1,11 @@
-import { TIMESHEET_WEEK_STATUS_LABELS, type TimesheetWeek, type TimesheetWeekStatus } from '@portale/shared';
+import {
+  formatInstant,
+  TIMESHEET_WEEK_STATUS_LABELS,
+  type TimesheetWeek,
+  type TimesheetWeekStatus,
+} from '@portale/shared';
 import { Alert } from '@/ui/alert';
 import { Badge, type BadgeTone } from '@/ui/badge';
-import { stamp } from '../dates';
 import { ENTRY_TEXT } from '../strings';
 
 const TONES: Record<TimesheetWeekStatus, BadgeTone> = {
@@ -21,14 +25,14 @@ export function WeekStatusBanner({ week }: { week: TimesheetWeek }) {
   if (week.status === 'approvato')
     return (
       <Alert variant="success" title={ENTRY_TEXT.lockedTitle}>
-        {ENTRY_TEXT.lockedBody(by, week.decided_at ? stamp(week.decided_at) : '')}
+        {ENTRY_TEXT.lockedBody(by, week.decided_at ? formatInstant(week.decided_at, 'short') : '')}
       </Alert>
     );
   if (week.status === 'inviato')
     return (
       <Alert variant="info" title={ENTRY_TEXT.pendingTitle}>
         {(week.can_decide ? ENTRY_TEXT.pendingBodyApprover : ENTRY_TEXT.pendingBody)(
-          week.submitted_at ? stamp(week.submitted_at) : '',
+          week.submitted_at ? formatInstant(week.submitted_at, 'short') : '',
         )}
       </Alert>
     );

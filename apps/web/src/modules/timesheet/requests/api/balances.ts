@@ -1,5 +1,5 @@
 import type { LeaveBalance } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
 
@@ -12,6 +12,7 @@ export const balancesQueryOptions = (year: number) =>
     queryFn: ({ signal }) => getBalances(year, signal),
   });
 
+/** The year's balances; the route loader prefetches the year of the URL. */
 export function useBalances(year: number) {
-  return useQuery({ ...balancesQueryOptions(year), placeholderData: keepPreviousData });
+  return useSuspenseQuery(balancesQueryOptions(year));
 }

@@ -1,5 +1,5 @@
 import type { LeaveRequestList, LeaveRequestListQuery } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
@@ -21,4 +21,9 @@ export const requestsQueryOptions = (query: RequestsQuery) =>
 
 export function useRequests(query: RequestsQuery) {
   return useQuery({ ...requestsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** A page of requests for the URL's state, read suspending: the route loader prefetches it. */
+export function useRequestsPage(query: RequestsQuery) {
+  return useSuspenseQuery(requestsQueryOptions(query));
 }

@@ -1,5 +1,5 @@
 import type { LeaveRequestsContext } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
 
@@ -14,6 +14,7 @@ export const requestsContextQueryOptions = () =>
     staleTime: 60_000,
   });
 
+/** The tabs cannot show anything without it: read suspending (the route loader prefetches it). */
 export function useRequestsContext() {
-  return useQuery(requestsContextQueryOptions());
+  return useSuspenseQuery(requestsContextQueryOptions());
 }

@@ -1,5 +1,5 @@
 import type { TeamAbsences } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { REQUESTS_KEY } from './keys';
 
@@ -15,6 +15,7 @@ export const teamAbsencesQueryOptions = (query: AbsencesQuery) =>
     queryFn: ({ signal }) => getTeamAbsences(query, signal),
   });
 
+/** The month's absences; the route loader prefetches the month of the URL. */
 export function useTeamAbsences(query: AbsencesQuery) {
-  return useQuery({ ...teamAbsencesQueryOptions(query), placeholderData: keepPreviousData });
+  return useSuspenseQuery(teamAbsencesQueryOptions(query));
 }

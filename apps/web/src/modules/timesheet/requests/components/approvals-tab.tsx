@@ -1,30 +1,36 @@
 import type { LeaveRequest } from '@portale/shared';
 import { Check, CheckCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { Pagination } from '@/ui/pagination';
-import { useRequests } from '../api/list-requests';
+import { UI_TEXT } from '@/ui/strings';
+import { useRequestsPage } from '../api/list-requests';
 import { formatDate, formatPeriod, requestAmount } from '../format';
+import { pendingQuery } from '../requests-search';
 import { REQUESTS_TEXT } from '../strings';
 import { DecisionDialog } from './decision-dialog';
 import { TypeLabel } from './status-badge';
 
 const TEXT = REQUESTS_TEXT.approve;
-const PAGE_SIZE = 50;
 
 type Deciding = { ids: string[]; decision: 'approve' | 'reject' } | null;
 
-/** "Da approvare": pending requests the caller may decide, oldest first; bulk approve or reject with a comment. */
+/**
+ * "Da approvare": pending requests the caller may decide, oldest first; bulk approve or reject with a comment.
+ * Suspends until the first page (the route loader prefetches it) is there.
+ */
 export function ApprovalsTab() {
   const [page, setPage] = useState(1);
-  const requests = useRequests({ scope: 'team', status: 'in_attesa', page, page_size: PAGE_SIZE });
+  // A new page loads in a transition: the current one stays on screen (dimmed) instead of the tab suspending.
+  const [turning, startTransition] = useTransition();
+  const { data, isFetching } = useRequestsPage(pendingQuery(page));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deciding, setDeciding] = useState<Deciding>(null);
-  const rows = requests.data?.items;
-  const visible = new Set(rows?.map((r) => r.id));
+  const rows = data.items;
+  const visible = new Set(rows.map((r) => r.id));
   const chosen = [...selected].filter((id) => visible.has(id));
-  const allChosen = rows !== undefined && rows.length > 0 && chosen.length === rows.length;
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
 
   const toggle = (id: string) =>
     setSelected((previous) => {
@@ -33,7 +39,7 @@ export function ApprovalsTab() {
       else next.add(id);
       return next;
     });
-  const toggleAll = () => setSelected(allChosen ? new Set() : new Set(rows?.map((r) => r.id)));
+  const toggleAll = () => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)));
   const describe = (r: LeaveRequest) => `${r.user.name}, ${r.leave_type.name}, ${formatPeriod(r)}`;
 
   const columns: DataTableColumn<LeaveRequest>[] = [
@@ -79,7 +85,7 @@ export function ApprovalsTab() {
     },
     {
       id: 'actions',
-      header: REQUESTS_TEXT.list.actions,
+      header: UI_TEXT.actions,
       hideHeader: true,
       className: 'text-right',
       cell: (r) => (
@@ -103,10 +109,9 @@ export function ApprovalsTab() {
     },
   ];
 
-  const data = requests.data;
   return (
     <div className="flex flex-col gap-3">
-      {rows && rows.length > 0 && (
+      {rows.length > 0 && (
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
           <label className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
             <input
@@ -141,9 +146,7 @@ export function ApprovalsTab() {
         columns={columns}
         rows={rows}
         rowKey={(r) => r.id}
-        loading={requests.isFetching}
-        error={requests.isError ? REQUESTS_TEXT.loadError : undefined}
-        onRetry={() => void requests.refetch()}
+        loading={isFetching || turning}
         empty={{ title: TEXT.emptyTitle, hint: TEXT.emptyHint, icon: CheckCheck }}
       />
       {data && data.total > data.page_size && (
@@ -154,7 +157,7 @@ export function ApprovalsTab() {
             total: data.total,
             total_pages: Math.ceil(data.total / data.page_size),
           }}
-          onPageChange={setPage}
+          onPageChange={(next) => startTransition(() => setPage(next))}
         />
       )}
       {deciding && (

@@ -1,20 +1,19 @@
 import type { LeaveBalance } from '@portale/shared';
-import { Alert } from '@/ui/alert';
 import { Skeleton } from '@/ui/skeleton';
 import { formatAmount, formatDate } from '../format';
 import { REQUESTS_TEXT } from '../strings';
 
 const TEXT = REQUESTS_TEXT.balances;
 
-export type BalanceCardsProps = { balances: LeaveBalance[] | undefined; loading: boolean; error: boolean };
+/** No balances yet: the skeleton of the cards. */
+export type BalanceCardsProps = { balances: LeaveBalance[] | undefined };
 
 /**
  * One card per leave type: what is left, and how it was reached. Types that are not counted (malattia,
  * smart working) only appear once used in the year, to keep the row short.
  */
-export function BalanceCards({ balances, loading, error }: BalanceCardsProps) {
-  if (error) return <Alert variant="error">{REQUESTS_TEXT.loadError}</Alert>;
-  if (loading && !balances)
+export function BalanceCards({ balances }: BalanceCardsProps) {
+  if (!balances)
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[1, 2, 3, 4].map((n) => (
@@ -22,7 +21,7 @@ export function BalanceCards({ balances, loading, error }: BalanceCardsProps) {
         ))}
       </div>
     );
-  const shown = (balances ?? []).filter((b) => b.counted || b.approved + b.pending > 0);
+  const shown = balances.filter((b) => b.counted || b.approved + b.pending > 0);
   if (shown.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.empty}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { UI_TEXT } from '@/ui/strings';
 import { TextareaField } from '@/ui/textarea-field';
 import { useDecideRequests } from '../api/decide-requests';
 import { REQUESTS_TEXT } from '../strings';
@@ -29,18 +30,10 @@ export function DecisionDialog({ ids, decision, onClose }: DecisionDialogProps) 
     if (reject && !comment.trim()) return setError(TEXT.commentRequired);
     try {
       const { updated } = await decide.mutateAsync({ ids, decision, comment: comment.trim() });
-      toast.success(
-        reject
-          ? updated === 1
-            ? 'Richiesta rifiutata'
-            : `${updated} richieste rifiutate`
-          : updated === 1
-            ? 'Richiesta approvata'
-            : `${updated} richieste approvate`,
-      );
+      toast.success(reject ? TEXT.rejected(updated) : TEXT.approved(updated));
       onClose(true);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : REQUESTS_TEXT.unexpected);
+      setError(errorMessage(failure));
     }
   };
 
@@ -55,7 +48,7 @@ export function DecisionDialog({ ids, decision, onClose }: DecisionDialogProps) 
       footer={
         <>
           <Button variant="secondary" onClick={() => onClose(false)} disabled={decide.isPending}>
-            {REQUESTS_TEXT.form.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button type="submit" form={formId} variant={reject ? 'danger' : 'primary'} loading={decide.isPending}>
             {reject ? TEXT.confirmReject : TEXT.confirmApprove}

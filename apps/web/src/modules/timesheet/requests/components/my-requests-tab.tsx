@@ -1,24 +1,25 @@
-import { LEAVE_REQUEST_STATUS_LABELS, LEAVE_REQUEST_STATUSES, type LeaveRequest } from '@portale/shared';
+import { LEAVE_REQUEST_STATUS_LABELS, LEAVE_REQUEST_STATUSES, type LeaveRequest, todayInRome } from '@portale/shared';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { Dialog } from '@/ui/dialog';
 import { Pagination } from '@/ui/pagination';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { useBalances } from '../api/balances';
 import { useCancelRequest } from '../api/cancel-request';
-import { useRequests } from '../api/list-requests';
-import { formatPeriod, requestAmount, todayInRome } from '../format';
-import type { RequestsSearch } from '../requests-search';
+import { useRequestsPage } from '../api/list-requests';
+import { formatPeriod, requestAmount } from '../format';
+import { myRequestsQuery, type RequestsSearch, yearOf } from '../requests-search';
 import { REQUESTS_TEXT } from '../strings';
 import { BalanceCards } from './balance-cards';
 import { RequestStatusBadge, TypeLabel } from './status-badge';
 
 const TEXT = REQUESTS_TEXT.list;
-const PAGE_SIZE = 20;
 const STATUS_OPTIONS = LEAVE_REQUEST_STATUSES.map((value) => ({ value, label: LEAVE_REQUEST_STATUS_LABELS[value] }));
 
 export type MyRequestsTabProps = {
@@ -31,13 +32,14 @@ export type MyRequestsTabProps = {
 const cancellable = (r: LeaveRequest, today: string) =>
   r.status === 'in_attesa' || (r.status === 'approvata' && r.start_date > today);
 
-/** "Le mie richieste": the year's balances, then the requests with their status, and cancelling. */
+/**
+ * "Le mie richieste": the year's balances, then the requests with their status, and cancelling. Suspends until the
+ * page of requests the route loader prefetched is there; the balances load in their own boundary.
+ */
 export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTabProps) {
   const today = todayInRome();
-  const year = search.year ?? Number(today.slice(0, 4));
-  const page = search.page ?? 1;
-  const balances = useBalances(year);
-  const requests = useRequests({ scope: 'mine', year, status: search.status, page, page_size: PAGE_SIZE });
+  const year = yearOf(search, today);
+  const { data, isFetching } = useRequestsPage(myRequestsQuery(search, today));
   const cancel = useCancelRequest();
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
   const [cancelError, setCancelError] = useState<string>();
@@ -75,7 +77,7 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
     },
     {
       id: 'actions',
-      header: TEXT.actions,
+      header: UI_TEXT.actions,
       hideHeader: true,
       className: 'text-right',
       cell: (r) =>
@@ -102,11 +104,10 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
       toast.success(REQUESTS_TEXT.cancel.done);
       setCancelling(null);
     } catch (error) {
-      setCancelError(isApiError(error) ? error.message : REQUESTS_TEXT.unexpected);
+      setCancelError(errorMessage(error));
     }
   };
 
-  const data = requests.data;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="balances-title" className="flex flex-col gap-3">
@@ -134,7 +135,9 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
             />
           </div>
         </div>
-        <BalanceCards balances={balances.data} loading={balances.isLoading} error={balances.isError} />
+        <QueryBoundary fallback={<BalanceCards balances={undefined} />} errorTitle={REQUESTS_TEXT.balancesError}>
+          <YearBalances year={year} />
+        </QueryBoundary>
       </section>
 
       <section aria-label={TEXT.caption} className="flex flex-col gap-3">
@@ -153,11 +156,9 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
         <DataTable
           caption={TEXT.caption}
           columns={columns}
-          rows={data?.items}
+          rows={data.items}
           rowKey={(r) => r.id}
-          loading={requests.isFetching}
-          error={requests.isError ? REQUESTS_TEXT.loadError : undefined}
-          onRetry={() => void requests.refetch()}
+          loading={isFetching}
           empty={{
             title: TEXT.emptyTitle,
             hint: TEXT.emptyHint,
@@ -209,4 +210,9 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
       </Dialog>
     </div>
   );
+}
+
+function YearBalances({ year }: { year: number }) {
+  const { data } = useBalances(year);
+  return <BalanceCards balances={data} />;
 }

@@ -1,16 +1,16 @@
-import type { LeaveRequestsContext } from '@portale/shared';
+import { type LeaveRequestsContext, todayInRome } from '@portale/shared';
 import { useId, useState } from 'react';
-import { isApiError } from '@/platform/api-error';
+import { errorMessage, isApiError } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { useDebouncedValue } from '@/platform/use-debounced-value';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
 import { useCreateRequest } from '../api/create-request';
 import { usePreview } from '../api/preview-request';
-import { todayInRome } from '../format';
 import {
   type FormErrors,
   initialForm,
@@ -66,7 +66,7 @@ export function RequestDialog({ context, onClose }: RequestDialogProps) {
       else toast.success(TEXT.sent, TEXT.sentMessage);
       onClose();
     } catch (error) {
-      if (!isApiError(error)) return setFormError(REQUESTS_TEXT.unexpected);
+      if (!isApiError(error)) return setFormError(errorMessage(error));
       const fieldErrors: FormErrors = {};
       for (const [field, messages] of Object.entries(error.fieldErrors))
         if (FIELDS.includes(field)) fieldErrors[field as keyof RequestFormState] = messages.join(' ');
@@ -87,7 +87,7 @@ export function RequestDialog({ context, onClose }: RequestDialogProps) {
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            {TEXT.cancel}
+            {UI_TEXT.cancel}
           </Button>
           <Button type="submit" form={formId} loading={create.isPending}>
             {type && !type.requires_approval ? TEXT.submitDirect : TEXT.submit}
@@ -188,13 +188,8 @@ export function RequestDialog({ context, onClose }: RequestDialogProps) {
           type={type}
           preview={query ? preview.data : undefined}
           loading={query !== null && preview.isFetching}
-          error={
-            query && preview.isError
-              ? isApiError(preview.error)
-                ? preview.error.message
-                : REQUESTS_TEXT.unexpected
-              : undefined
-          }
+          // The preview's refusal (no balance left, a closed day) is the answer itself, shown in its panel.
+          error={query && preview.isError ? errorMessage(preview.error) : undefined}
         />
       </div>
     </Dialog>

@@ -1,7 +1,7 @@
-import type { LeaveRequestPreview } from '@portale/shared';
+import { formatNumber, type LeaveRequestPreview } from '@portale/shared';
 import { Alert } from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
-import { formatAmount, formatDayLong, formatNumber } from '../format';
+import { formatAmount, formatDayLong } from '../format';
 import type { LeaveTypeOption } from '../request-form';
 import { REQUESTS_TEXT } from '../strings';
 

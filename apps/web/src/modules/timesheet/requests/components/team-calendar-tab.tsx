@@ -1,6 +1,5 @@
 import type { TeamAbsence } from '@portale/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { cx } from '@/ui/cx';
@@ -22,9 +21,9 @@ export type TeamCalendarTabProps = {
 /** "Calendario": the month of the team's absences, coloured by type, holidays marked; a day list on phones. */
 export function TeamCalendarTab({ month, today, includePending, onChange }: TeamCalendarTabProps) {
   const { from, to } = gridRange(month);
-  const absences = useTeamAbsences({ from, to, include_pending: includePending });
-  const weeks = monthGrid(month, absences.data);
-  const legend = legendOf(absences.data);
+  const { data: absences, isFetching } = useTeamAbsences({ from, to, include_pending: includePending });
+  const weeks = monthGrid(month, absences);
+  const legend = legendOf(absences);
   const currentMonth = today.slice(0, 7);
 
   return (
@@ -64,8 +63,6 @@ export function TeamCalendarTab({ month, today, includePending, onChange }: Team
         />
       </div>
 
-      {absences.isError && <Alert variant="error">{REQUESTS_TEXT.loadError}</Alert>}
-
       <ul
         aria-label={TEXT.legend}
         className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300"
@@ -82,7 +79,7 @@ export function TeamCalendarTab({ month, today, includePending, onChange }: Team
         </li>
       </ul>
 
-      <MonthTable weeks={weeks} today={today} busy={absences.isFetching} />
+      <MonthTable weeks={weeks} today={today} busy={isFetching} />
       <DayList weeks={weeks} />
     </div>
   );
