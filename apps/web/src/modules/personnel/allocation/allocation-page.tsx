@@ -1,8 +1,8 @@
 import type { AllocationPerson } from '@portale/shared';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { Alert } from '@/ui/alert';
 import { cx } from '@/ui/cx';
@@ -12,7 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
-import { type AllocationFilters, allocationQueryOptions, useAllocation } from './api/get-allocation';
+import { allocationQueryOptions, useAllocation } from './api/get-allocation';
 import { HEAT_CLASSES, HeatLegend, HeatValue, heatOf } from './heat';
 import { type AllocationSearch, allocationFilters } from './search';
 import { monthLabel, ALLOCATION_TEXT as TEXT } from './strings';
@@ -28,7 +28,7 @@ export function AllocationPage() {
   const navigate = route.useNavigate();
   const filters = allocationFilters(search);
   // The filters show as soon as the page does; the grid's months and departments fill them in once loaded.
-  const grid = useQuery(allocationQueryOptions(filters)).data;
+  const grid = useQuery({ ...allocationQueryOptions(filters), placeholderData: keepPreviousData }).data;
   const set = (patch: Partial<AllocationSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
 
@@ -64,15 +64,17 @@ export function AllocationPage() {
         </div>
       </div>
       <QueryBoundary fallback={<Skeleton className="h-80" />} errorTitle={TEXT.loadFailed}>
-        <AllocationGrid filters={filters} />
+        <AllocationGrid search={search} />
       </QueryBoundary>
     </div>
   );
 }
 
 /** The grid the route loader prefetched: a row per person (unfolding into their projects), totals per month. */
-function AllocationGrid({ filters }: { filters: AllocationFilters }) {
-  const { data } = useAllocation(filters);
+function AllocationGrid({ search }: { search: AllocationSearch }) {
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(search);
+  const { data } = useAllocation(allocationFilters(shown));
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((previous) => {
@@ -90,7 +92,13 @@ function AllocationGrid({ filters }: { filters: AllocationFilters }) {
           {TEXT.noPeople}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div
+          aria-busy={shown !== search || undefined}
+          className={cx(
+            'overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+            shown !== search && 'opacity-70 transition-opacity',
+          )}
+        >
           <table className="w-full min-w-max border-collapse text-sm">
             <caption className="sr-only">{TEXT.caption}</caption>
             <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">

@@ -1,7 +1,7 @@
 import type { EmployeeListItem } from '@portale/shared';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus, UserSearch } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
@@ -102,8 +102,10 @@ type EmployeesResultsProps = { search: PersonnelAdminSearch; onSearchChange: Sea
 
 /** The page of employees the route loader prefetched, and its pagination. */
 function EmployeesResults({ search, onSearchChange, tableProps }: EmployeesResultsProps) {
-  const { data: employees, isFetching } = useEmployees(employeesQuery(search));
-  const page = search.page ?? 1;
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(search);
+  const { data: employees, isFetching } = useEmployees(employeesQuery(shown));
+  const page = shown.page ?? 1;
 
   // A page that no longer exists (its last employee was filtered away) falls back to the last one.
   const lastPage = employees.pagination.total_pages;
@@ -113,7 +115,7 @@ function EmployeesResults({ search, onSearchChange, tableProps }: EmployeesResul
 
   return (
     <>
-      <EmployeesTable {...tableProps} rows={employees.items} loading={isFetching} />
+      <EmployeesTable {...tableProps} rows={employees.items} loading={isFetching || shown !== search} />
       {employees.items.length > 0 && (
         <Pagination
           pagination={employees.pagination}

@@ -2,6 +2,7 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus, type ReviewSu
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -130,10 +131,12 @@ export function ReviewsPage() {
 /** The page of reviews the route loader prefetched, and its pagination. */
 function ReviewsResults({ search, filtered }: { search: ReviewsListSearch; filtered: boolean }) {
   const navigate = route.useNavigate();
-  const { data: reviews, isFetching } = useReviews(reviewsQuery(search));
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(search);
+  const { data: reviews, isFetching } = useReviews(reviewsQuery(shown));
   return (
     <>
-      <ReviewsTable rows={reviews.items} loading={isFetching} filtered={filtered} />
+      <ReviewsTable rows={reviews.items} loading={isFetching || shown !== search} filtered={filtered} />
       {reviews.pagination.total_pages > 1 && (
         <Pagination
           pagination={reviews.pagination}

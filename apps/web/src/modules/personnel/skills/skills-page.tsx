@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { useCan } from '@/platform/use-can';
 import { PageHeader } from '@/ui/page-header';
@@ -36,6 +36,9 @@ export function SkillsPage() {
   const tab: SkillsTab = search.tab && visible.includes(search.tab) ? search.tab : 'mie';
   const go = (patch: Partial<SkillsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+  // Stable while the URL's filters are: the tabs keep what they show until the next filters' data is there.
+  const matrix = useMemo(() => matrixFilters(search), [search]);
+  const whoKnows = useMemo(() => whoKnowsFilters(search), [search]);
   const panel = (content: ReactNode) => <QueryBoundary fallback={<PanelSkeleton />}>{content}</QueryBoundary>;
 
   return (
@@ -60,7 +63,7 @@ export function SkillsPage() {
         <TabsContent value="matrice">
           <MatrixTab
             catalogue={catalogue}
-            filters={matrixFilters(search)}
+            filters={matrix}
             onFiltersChange={(f) =>
               go({ department: f.department_id, category: f.category_id, skill: f.skill_id, gaps: f.only_gaps })
             }
@@ -69,7 +72,7 @@ export function SkillsPage() {
         <TabsContent value="chi-sa">
           <WhoKnowsTab
             catalogue={catalogue}
-            filters={whoKnowsFilters(search)}
+            filters={whoKnows}
             onFiltersChange={(f) => go({ who: f.skill_id, min: f.min_level, validated: f.validated_only })}
           />
         </TabsContent>

@@ -1,7 +1,7 @@
 import type { AnalyticsFilters, AnalyticsGroup, AnalyticsReportKind } from '@portale/shared';
 import { todayInRome } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { Alert } from '@/ui/alert';
 import { PageHeader } from '@/ui/page-header';
@@ -31,7 +31,8 @@ export function AnalyticsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const today = useMemo(() => todayInRome(), []);
-  const { tab, group, resolved, filters } = reportState(search, today);
+  // Stable while the URL is, so the open report can keep what it shows until the next one is there.
+  const { tab, group, resolved, filters } = useMemo(() => reportState(search, today), [search, today]);
   const change = (patch: Partial<AnalyticsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   const options = useAnalyticsOptions();
@@ -94,7 +95,11 @@ type ReportPanelProps = {
 };
 
 /** The open tab's panel: its skeleton while the report loads, nothing to ask for without a valid period. */
-function ReportPanel({ tab, group, filters, filtered }: ReportPanelProps) {
+function ReportPanel({ tab, filtered, ...latest }: ReportPanelProps) {
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const filters = useDeferredValue(latest.filters);
+  const group = useDeferredValue(latest.group);
+  const stale = filters !== latest.filters || group !== latest.group;
   const empty =
     tab === 'utilisation' ? (
       <UtilisationPanel report={undefined} loading={filters !== null} />
@@ -105,15 +110,17 @@ function ReportPanel({ tab, group, filters, filtered }: ReportPanelProps) {
     );
   if (!filters) return empty;
   return (
-    <QueryBoundary fallback={empty} errorTitle={ANALYTICS_UI.error}>
-      {tab === 'utilisation' ? (
-        <UtilisationReport filters={filters} />
-      ) : tab === 'budget' ? (
-        <BudgetReport filters={filters} />
-      ) : (
-        <HoursReport filters={filters} group={group} filtered={filtered} />
-      )}
-    </QueryBoundary>
+    <div aria-busy={stale || undefined} className={stale ? 'opacity-70 transition-opacity' : undefined}>
+      <QueryBoundary fallback={empty} errorTitle={ANALYTICS_UI.error}>
+        {tab === 'utilisation' ? (
+          <UtilisationReport filters={filters} />
+        ) : tab === 'budget' ? (
+          <BudgetReport filters={filters} />
+        ) : (
+          <HoursReport filters={filters} group={group} filtered={filtered} />
+        )}
+      </QueryBoundary>
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { employeesQuery, PersonnelAdminSearch } from '@/modules/personnel/employ
 import { employeeOptionsQueryOptions } from '@/modules/personnel/employees/api/employee-options';
 import { employeesQueryOptions } from '@/modules/personnel/employees/api/list-employees';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/admin')({
   staticData: {
@@ -18,12 +19,15 @@ export const Route = createFileRoute('/app/personnel/admin')({
   // A new search state (tab, filter, sort, page) runs the loader again; the old page stays until it has its data.
   loaderDeps: ({ search }) => search,
   // prefetchQuery never throws: a failure is shown by the tab's QueryBoundary, with 'Riprova'.
-  loader: ({ context: { queryClient }, deps }) =>
-    deps.tab === 'dipartimenti'
-      ? queryClient.prefetchQuery(departmentsQueryOptions())
-      : Promise.all([
-          queryClient.prefetchQuery(employeesQueryOptions(employeesQuery(deps))),
-          queryClient.prefetchQuery(employeeOptionsQueryOptions()),
-        ]),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    waitOnEnter(
+      cause,
+      deps.tab === 'dipartimenti'
+        ? queryClient.prefetchQuery(departmentsQueryOptions())
+        : Promise.all([
+            queryClient.prefetchQuery(employeesQueryOptions(employeesQuery(deps))),
+            queryClient.prefetchQuery(employeeOptionsQueryOptions()),
+          ]),
+    ),
   component: () => <PersonnelAdminPage departmentsPanel={DepartmentsPanel} />,
 });

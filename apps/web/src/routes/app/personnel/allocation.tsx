@@ -3,6 +3,7 @@ import { AllocationPage } from '@/modules/personnel/allocation/allocation-page';
 import { allocationQueryOptions } from '@/modules/personnel/allocation/api/get-allocation';
 import { AllocationSearch, allocationFilters } from '@/modules/personnel/allocation/search';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/allocation')({
   staticData: {
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/app/personnel/allocation')({
   validateSearch: AllocationSearch,
   // Another range or department runs the loader again; the old grid stays until the new one has its data.
   loaderDeps: ({ search }) => allocationFilters(search),
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(allocationQueryOptions(deps)),
+  loader: ({ context, deps, cause }) =>
+    waitOnEnter(cause, context.queryClient.prefetchQuery(allocationQueryOptions(deps))),
   component: AllocationPage,
 });

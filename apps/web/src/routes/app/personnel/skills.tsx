@@ -8,6 +8,7 @@ import { matrixFilters, SkillsSearch, whoKnowsFilters } from '@/modules/personne
 import { SkillsPage } from '@/modules/personnel/skills/skills-page';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
 import { useAuthStore } from '@/platform/auth-store';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/skills')({
   staticData: {
@@ -19,17 +20,20 @@ export const Route = createFileRoute('/app/personnel/skills')({
   validateSearch: SkillsSearch,
   // A tab or filter change runs the loader again: the open tab keeps its data on screen until the next is there.
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context: { queryClient }, deps, cause }) => {
     const userId = useAuthStore.getState().user?.id;
     const tab = deps.tab ?? 'mie';
     const who = whoKnowsFilters(deps);
-    return Promise.all([
-      queryClient.prefetchQuery(catalogueQueryOptions()),
-      queryClient.prefetchQuery(validationQueueQueryOptions()),
-      tab === 'mie' && userId && queryClient.prefetchQuery(personSkillsQueryOptions(userId)),
-      tab === 'matrice' && queryClient.prefetchQuery(matrixQueryOptions(matrixFilters(deps))),
-      tab === 'chi-sa' && who.skill_id && queryClient.prefetchQuery(whoKnowsQueryOptions(who)),
-    ]);
+    return waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.prefetchQuery(catalogueQueryOptions()),
+        queryClient.prefetchQuery(validationQueueQueryOptions()),
+        tab === 'mie' && userId && queryClient.prefetchQuery(personSkillsQueryOptions(userId)),
+        tab === 'matrice' && queryClient.prefetchQuery(matrixQueryOptions(matrixFilters(deps))),
+        tab === 'chi-sa' && who.skill_id && queryClient.prefetchQuery(whoKnowsQueryOptions(who)),
+      ]),
+    );
   },
   component: SkillsPage,
 });

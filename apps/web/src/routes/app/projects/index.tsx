@@ -4,6 +4,7 @@ import { projectFiltersQueryOptions } from '@/modules/timesheet/projects/api/pro
 import { ProjectsListPage } from '@/modules/timesheet/projects/pages/projects-list-page';
 import { ProjectsListSearch, projectsQuery } from '@/modules/timesheet/projects/search';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 import { can } from '@/platform/use-can';
 
 export const Route = createFileRoute('/app/projects/')({
@@ -17,10 +18,13 @@ export const Route = createFileRoute('/app/projects/')({
   // A new search state (filter, sort, page) runs the loader again; the old page stays until it has its data.
   loaderDeps: ({ search }) => search,
   // prefetchQuery never throws: a failure is shown by the page's QueryBoundary, with 'Riprova'.
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(projectsQueryOptions(projectsQuery(deps, can('edit_project')))),
-      queryClient.prefetchQuery(projectFiltersQueryOptions()),
-    ]),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.prefetchQuery(projectsQueryOptions(projectsQuery(deps, can('edit_project')))),
+        queryClient.prefetchQuery(projectFiltersQueryOptions()),
+      ]),
+    ),
   component: ProjectsListPage,
 });

@@ -8,6 +8,7 @@ import { hoursReportQueryOptions } from '@/modules/timesheet/analytics/api/hours
 import { utilisationReportQueryOptions } from '@/modules/timesheet/analytics/api/utilisation-report';
 import { reportState } from '@/modules/timesheet/analytics/period';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/timesheet/analytics')({
   staticData: {
@@ -19,15 +20,18 @@ export const Route = createFileRoute('/app/timesheet/analytics')({
   validateSearch: AnalyticsSearch,
   // A new tab, period or filter runs the loader again; the report shown stays until the next one is there.
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context: { queryClient }, deps, cause }) => {
     const { tab, group, filters } = reportState(deps, todayInRome());
-    return Promise.all([
-      queryClient.prefetchQuery(analyticsOptionsQueryOptions()),
-      // The hours feed the tiles whatever the tab; nothing is asked for an invalid period.
-      filters && queryClient.prefetchQuery(hoursReportQueryOptions({ ...filters, group_by: group })),
-      filters && tab === 'utilisation' && queryClient.prefetchQuery(utilisationReportQueryOptions(filters)),
-      filters && tab === 'budget' && queryClient.prefetchQuery(budgetReportQueryOptions(filters)),
-    ]);
+    return waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.prefetchQuery(analyticsOptionsQueryOptions()),
+        // The hours feed the tiles whatever the tab; nothing is asked for an invalid period.
+        filters && queryClient.prefetchQuery(hoursReportQueryOptions({ ...filters, group_by: group })),
+        filters && tab === 'utilisation' && queryClient.prefetchQuery(utilisationReportQueryOptions(filters)),
+        filters && tab === 'budget' && queryClient.prefetchQuery(budgetReportQueryOptions(filters)),
+      ]),
+    );
   },
   component: AnalyticsPage,
 });

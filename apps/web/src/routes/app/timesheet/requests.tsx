@@ -8,6 +8,7 @@ import { gridRange } from '@/modules/timesheet/requests/calendar-model';
 import { RequestsPage } from '@/modules/timesheet/requests/requests-page';
 import { myRequestsQuery, pendingQuery, RequestsSearch, yearOf } from '@/modules/timesheet/requests/requests-search';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/timesheet/requests')({
   staticData: {
@@ -19,18 +20,21 @@ export const Route = createFileRoute('/app/timesheet/requests')({
   validateSearch: RequestsSearch,
   // A new tab, year, filter, page or month runs the loader again; the tab keeps its data until the next is there.
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context: { queryClient }, deps, cause }) => {
     const today = todayInRome();
     const tab = deps.tab ?? 'mie';
     const { from, to } = gridRange(deps.month ?? today.slice(0, 7));
-    return Promise.all([
-      queryClient.prefetchQuery(requestsContextQueryOptions()),
-      tab === 'mie' && queryClient.prefetchQuery(requestsQueryOptions(myRequestsQuery(deps, today))),
-      tab === 'mie' && queryClient.prefetchQuery(balancesQueryOptions(yearOf(deps, today))),
-      tab === 'approvare' && queryClient.prefetchQuery(requestsQueryOptions(pendingQuery(1))),
-      tab === 'calendario' &&
-        queryClient.prefetchQuery(teamAbsencesQueryOptions({ from, to, include_pending: deps.pending ?? false })),
-    ]);
+    return waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.prefetchQuery(requestsContextQueryOptions()),
+        tab === 'mie' && queryClient.prefetchQuery(requestsQueryOptions(myRequestsQuery(deps, today))),
+        tab === 'mie' && queryClient.prefetchQuery(balancesQueryOptions(yearOf(deps, today))),
+        tab === 'approvare' && queryClient.prefetchQuery(requestsQueryOptions(pendingQuery(1))),
+        tab === 'calendario' &&
+          queryClient.prefetchQuery(teamAbsencesQueryOptions({ from, to, include_pending: deps.pending ?? false })),
+      ]),
+    );
   },
   component: RequestsPage,
 });

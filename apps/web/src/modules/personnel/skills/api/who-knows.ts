@@ -17,6 +17,6 @@ export const whoKnowsQueryOptions = (filters: WhoKnowsFilters) =>
   });
 
 /** Who has the chosen skill, best first; asked only once a skill is chosen. */
-export function useWhoKnows(filters: WhoKnowsFilters & { skill_id: string }) {
+export function useWhoKnows(filters: WhoKnowsFilters) {
   return useSuspenseQuery(whoKnowsQueryOptions(filters));
 }

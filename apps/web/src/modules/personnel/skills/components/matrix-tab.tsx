@@ -1,6 +1,7 @@
 import type { SkillCatalogue, SkillMatrixCell } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Grid3x3 } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { cx } from '@/ui/cx';
@@ -64,14 +65,22 @@ export function MatrixTab({ catalogue, filters, onFiltersChange }: MatrixTabProp
   );
 }
 
-/** The matrix for the filters; a new filter keeps it on screen until the route loader has the next one. */
+/** The matrix for the filters; a new filter keeps it on screen (dimmed) until the next one is there. */
 function Matrix({ filters }: { filters: MatrixFilters }) {
-  const { data: matrix } = useSkillMatrix(filters);
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(filters);
+  const { data: matrix } = useSkillMatrix(shown);
   if (matrix.people.length === 0 || matrix.skills.length === 0) {
-    return <EmptyState icon={Grid3x3} title={filters.only_gaps ? TEXT.emptyGaps : TEXT.empty} />;
+    return <EmptyState icon={Grid3x3} title={shown.only_gaps ? TEXT.emptyGaps : TEXT.empty} />;
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div
+      aria-busy={shown !== filters || undefined}
+      className={cx(
+        'overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+        shown !== filters && 'opacity-70 transition-opacity',
+      )}
+    >
       <table className="min-w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{SKILLS_TEXT.tabs.matrice}</caption>
         <thead>

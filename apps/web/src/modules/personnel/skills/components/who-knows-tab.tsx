@@ -1,9 +1,11 @@
 import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillCatalogue } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Search, UserSearch } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { Avatar } from '@/ui/avatar';
 import { CheckboxField } from '@/ui/checkbox-field';
+import { cx } from '@/ui/cx';
 import { EmptyState } from '@/ui/empty-state';
 import { SelectField } from '@/ui/select-field';
 import { useWhoKnows, type WhoKnowsFilters } from '../api/who-knows';
@@ -50,7 +52,7 @@ export function WhoKnowsTab({ catalogue, filters, onFiltersChange }: WhoKnowsTab
       </div>
       {filters.skill_id ? (
         <QueryBoundary fallback={<PanelSkeleton />} errorTitle={TEXT.loadError}>
-          <WhoKnowsResults filters={{ ...filters, skill_id: filters.skill_id }} />
+          <WhoKnowsResults filters={filters} />
         </QueryBoundary>
       ) : (
         <EmptyState icon={Search} title={TEXT.start} hint={TEXT.startHint} />
@@ -59,16 +61,24 @@ export function WhoKnowsTab({ catalogue, filters, onFiltersChange }: WhoKnowsTab
   );
 }
 
-/** Who has the skill, for the filters; a new filter keeps the list until the route loader has the next one. */
-function WhoKnowsResults({ filters }: { filters: WhoKnowsFilters & { skill_id: string } }) {
-  const { data: people } = useWhoKnows(filters);
+/**
+ * Who has the skill, best first; mounted once a skill is chosen. A new filter keeps the list on screen (dimmed)
+ * until the next one is there.
+ */
+function WhoKnowsResults({ filters }: { filters: WhoKnowsFilters }) {
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(filters);
+  const { data: people } = useWhoKnows(shown);
   if (people.length === 0) return <EmptyState icon={UserSearch} title={TEXT.empty} hint={TEXT.emptyHint} />;
   return (
     <>
       <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {TEXT.results(people.length)}
       </p>
-      <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <ol
+        aria-busy={shown !== filters || undefined}
+        className={cx('grid grid-cols-1 gap-3 md:grid-cols-2', shown !== filters && 'opacity-70 transition-opacity')}
+      >
         {people.map((person) => (
           <li
             key={person.user_id}

@@ -1,5 +1,5 @@
 import type { AnalyticsFilters, AnalyticsGroup, AnalyticsReport } from '@portale/shared';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { queryString } from '../../query-string';
 import { ANALYTICS_KEY } from './keys';
@@ -24,5 +24,10 @@ const NO_PERIOD: HoursReportQuery = { from: '', to: '', group_by: 'project' };
 
 /** Without suspending: the tiles' totals, also while the tab shows another report; none without a valid period. */
 export function useHoursTotals(query: HoursReportQuery | null) {
-  return useQuery({ ...hoursReportQueryOptions(query ?? NO_PERIOD), enabled: query !== null }).data?.totals;
+  return useQuery({
+    ...hoursReportQueryOptions(query ?? NO_PERIOD),
+    enabled: query !== null,
+    // Another period keeps the tiles' numbers until its own arrive.
+    placeholderData: keepPreviousData,
+  }).data?.totals;
 }

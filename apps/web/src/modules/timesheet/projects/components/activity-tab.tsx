@@ -1,6 +1,7 @@
 import { formatInstant, type Project } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { History } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Avatar } from '@/ui/avatar';
 import { EmptyState } from '@/ui/empty-state';
 import { Pagination } from '@/ui/pagination';
@@ -17,11 +18,17 @@ export function ActivityTab({ project }: { project: Project }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
-  const { data: activity } = useProjectActivity(project.id, page);
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shownPage = useDeferredValue(page);
+  const { data: activity } = useProjectActivity(project.id, shownPage);
   if (activity.items.length === 0) return <EmptyState icon={History} title={TEXT.emptyTitle} />;
   return (
     <div className="flex flex-col gap-4">
-      <ol aria-label={TEXT.caption} className="flex flex-col">
+      <ol
+        aria-label={TEXT.caption}
+        aria-busy={shownPage !== page || undefined}
+        className={shownPage !== page ? 'flex flex-col opacity-70 transition-opacity' : 'flex flex-col'}
+      >
         {activity.items.map((entry) => (
           <li key={entry.id} className="flex gap-3 border-l-2 border-slate-200 py-3 pl-4 dark:border-slate-800">
             <Avatar name={entry.actor_name ?? TEXT.system} size="sm" decorative />

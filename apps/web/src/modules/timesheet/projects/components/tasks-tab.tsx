@@ -10,7 +10,7 @@ import {
 } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { Columns3, List, ListTodo, Plus, SearchX, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
@@ -50,7 +50,11 @@ export function TasksTab({ project }: { project: Project }) {
     if ((debounced || undefined) !== search.q) setSearch({ q: debounced || undefined });
   }, [debounced]);
 
-  const filters = taskFilters(search);
+  // Stable while the URL's filters are, so the results can keep what they show until the next ones are there.
+  const filters = useMemo(
+    () => taskFilters({ assignee: search.assignee, status: search.status, priority: search.priority, q: search.q }),
+    [search.assignee, search.status, search.priority, search.q],
+  );
   const filtered = Object.keys(filters).length > 0;
   const all = useAllTasks(project.id);
   const members = useMemberOptions(project.id);
@@ -203,11 +207,14 @@ type TaskResultsProps = {
 
 /** The tasks for the URL's filters, on the board or in the list; new filters keep them until the next arrive. */
 function TaskResults({ project, filters, filtered, view, assignees, onOpen, onCreate }: TaskResultsProps) {
-  const { data: tasks } = useTasks(project.id, filters);
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(filters);
+  const { data: tasks } = useTasks(project.id, shown);
   const move = useMoveTask(project.id);
   const canWork = project.can_work && !project.deleted_at;
+  let content: ReactNode;
   if (tasks.length === 0 && !filtered) {
-    return (
+    content = (
       <EmptyState
         icon={ListTodo}
         title={TEXT.emptyTitle}
@@ -221,10 +228,10 @@ function TaskResults({ project, filters, filtered, view, assignees, onOpen, onCr
         }
       />
     );
-  }
-  if (tasks.length === 0 && view === 'elenco') return <EmptyState icon={SearchX} title={TEXT.noMatch} />;
-  if (view === 'bacheca') {
-    return (
+  } else if (tasks.length === 0 && view === 'elenco') {
+    content = <EmptyState icon={SearchX} title={TEXT.noMatch} />;
+  } else if (view === 'bacheca') {
+    content = (
       <KanbanBoard
         tasks={tasks}
         canWork={canWork}
@@ -235,8 +242,17 @@ function TaskResults({ project, filters, filtered, view, assignees, onOpen, onCr
         }
       />
     );
+  } else {
+    content = (
+      <TaskListView projectId={project.id} tasks={tasks} canWork={canWork} assignees={assignees} onOpen={onOpen} />
+    );
   }
-  return <TaskListView projectId={project.id} tasks={tasks} canWork={canWork} assignees={assignees} onOpen={onOpen} />;
+  const stale = shown !== filters;
+  return (
+    <div aria-busy={stale || undefined} className={stale ? 'opacity-70 transition-opacity' : undefined}>
+      {content}
+    </div>
+  );
 }
 
 export function TasksSkeleton() {

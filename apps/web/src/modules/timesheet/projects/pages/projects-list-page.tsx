@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
@@ -121,8 +121,10 @@ type ProjectsResultsProps = {
 
 /** The page of projects the route loader prefetched, and its pagination. */
 function ProjectsResults({ search, canEdit, onChange, tableProps }: ProjectsResultsProps) {
-  const { data: projects, isFetching } = useProjects(projectsQuery(search, canEdit));
-  const page = search.page ?? 1;
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(search);
+  const { data: projects, isFetching } = useProjects(projectsQuery(shown, canEdit));
+  const page = shown.page ?? 1;
 
   // A page that no longer exists (its last project was just deleted) falls back to the last one.
   const lastPage = projects.pagination.total_pages;
@@ -132,7 +134,7 @@ function ProjectsResults({ search, canEdit, onChange, tableProps }: ProjectsResu
 
   return (
     <>
-      <ProjectsTable {...tableProps} rows={projects.items} loading={isFetching} />
+      <ProjectsTable {...tableProps} rows={projects.items} loading={isFetching || shown !== search} />
       {projects.items.length > 0 && (
         <Pagination
           pagination={projects.pagination}

@@ -1,6 +1,6 @@
 import { LEAVE_REQUEST_STATUS_LABELS, LEAVE_REQUEST_STATUSES, type LeaveRequest, todayInRome } from '@portale/shared';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
@@ -39,7 +39,9 @@ const cancellable = (r: LeaveRequest, today: string) =>
 export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTabProps) {
   const today = todayInRome();
   const year = yearOf(search, today);
-  const { data, isFetching } = useRequestsPage(myRequestsQuery(search, today));
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(search);
+  const { data, isFetching } = useRequestsPage(myRequestsQuery(shown, today));
   const cancel = useCancelRequest();
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
   const [cancelError, setCancelError] = useState<string>();
@@ -158,7 +160,7 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
           columns={columns}
           rows={data.items}
           rowKey={(r) => r.id}
-          loading={isFetching}
+          loading={isFetching || shown !== search}
           empty={{
             title: TEXT.emptyTitle,
             hint: TEXT.emptyHint,
@@ -213,6 +215,11 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
 }
 
 function YearBalances({ year }: { year: number }) {
-  const { data } = useBalances(year);
-  return <BalanceCards balances={data} />;
+  const shownYear = useDeferredValue(year);
+  const { data } = useBalances(shownYear);
+  return (
+    <div aria-busy={shownYear !== year || undefined} className={shownYear !== year ? 'opacity-70' : undefined}>
+      <BalanceCards balances={data} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { TeamAbsence } from '@portale/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { cx } from '@/ui/cx';
@@ -20,9 +21,12 @@ export type TeamCalendarTabProps = {
 
 /** "Calendario": the month of the team's absences, coloured by type, holidays marked; a day list on phones. */
 export function TeamCalendarTab({ month, today, includePending, onChange }: TeamCalendarTabProps) {
-  const { from, to } = gridRange(month);
-  const { data: absences, isFetching } = useTeamAbsences({ from, to, include_pending: includePending });
-  const weeks = monthGrid(month, absences);
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shownMonth = useDeferredValue(month);
+  const shownPending = useDeferredValue(includePending);
+  const { from, to } = gridRange(shownMonth);
+  const { data: absences, isFetching } = useTeamAbsences({ from, to, include_pending: shownPending });
+  const weeks = monthGrid(shownMonth, absences);
   const legend = legendOf(absences);
   const currentMonth = today.slice(0, 7);
 
@@ -79,7 +83,11 @@ export function TeamCalendarTab({ month, today, includePending, onChange }: Team
         </li>
       </ul>
 
-      <MonthTable weeks={weeks} today={today} busy={isFetching} />
+      <MonthTable
+        weeks={weeks}
+        today={today}
+        busy={isFetching || shownMonth !== month || shownPending !== includePending}
+      />
       <DayList weeks={weeks} />
     </div>
   );

@@ -8,6 +8,7 @@ import { tasksQueryOptions } from '@/modules/timesheet/projects/api/list-tasks';
 import { ProjectDetailPage } from '@/modules/timesheet/projects/pages/project-detail-page';
 import { ProjectDetailSearch, taskFilters } from '@/modules/timesheet/projects/search';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 // Members without view_all_projects reach their projects from the dashboard; the server answers 404 to others.
 export const Route = createFileRoute('/app/projects/$projectId/')({
@@ -21,18 +22,21 @@ export const Route = createFileRoute('/app/projects/$projectId/')({
   // The open tab and its filters are in the URL: a change runs the loader again, and the tab keeps its data on
   // screen until the next is there.
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, params: { projectId }, deps }) => {
+  loader: ({ context: { queryClient }, params: { projectId }, deps, cause }) => {
     const tab = deps.tab ?? (deps.task ? 'task' : 'panoramica');
-    return Promise.all([
-      queryClient.prefetchQuery(projectQueryOptions(projectId)),
-      tab === 'panoramica' && queryClient.prefetchQuery(overviewQueryOptions(projectId)),
-      // The filtered tasks, and all of them: a link may open any task (`?task=`).
-      tab === 'task' && queryClient.prefetchQuery(tasksQueryOptions(projectId, taskFilters(deps))),
-      tab === 'task' && queryClient.prefetchQuery(tasksQueryOptions(projectId, {})),
-      tab === 'team' && queryClient.prefetchQuery(membersQueryOptions(projectId)),
-      tab === 'ore' && queryClient.prefetchQuery(timeQueryOptions(projectId)),
-      tab === 'attivita' && queryClient.prefetchQuery(activityQueryOptions(projectId, deps.page ?? 1)),
-    ]);
+    return waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.prefetchQuery(projectQueryOptions(projectId)),
+        tab === 'panoramica' && queryClient.prefetchQuery(overviewQueryOptions(projectId)),
+        // The filtered tasks, and all of them: a link may open any task (`?task=`).
+        tab === 'task' && queryClient.prefetchQuery(tasksQueryOptions(projectId, taskFilters(deps))),
+        tab === 'task' && queryClient.prefetchQuery(tasksQueryOptions(projectId, {})),
+        tab === 'team' && queryClient.prefetchQuery(membersQueryOptions(projectId)),
+        tab === 'ore' && queryClient.prefetchQuery(timeQueryOptions(projectId)),
+        tab === 'attivita' && queryClient.prefetchQuery(activityQueryOptions(projectId, deps.page ?? 1)),
+      ]),
+    );
   },
   component: ProjectDetailPage,
 });

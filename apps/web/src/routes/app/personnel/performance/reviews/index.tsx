@@ -4,6 +4,7 @@ import { ALL_REVIEWS, reviewsQueryOptions } from '@/modules/personnel/performanc
 import { ReviewsPage } from '@/modules/personnel/performance/reviews-page';
 import { ReviewsListSearch, reviewsQuery } from '@/modules/personnel/performance/search';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/performance/reviews/')({
   staticData: {
@@ -16,11 +17,14 @@ export const Route = createFileRoute('/app/personnel/performance/reviews/')({
   // A new filter or page runs the loader again; the old page stays until it has its data.
   loaderDeps: ({ search }) => search,
   // The page of reviews, and what the filters offer (the cycles, and the years and people of every review).
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(reviewsQueryOptions(reviewsQuery(deps))),
-      queryClient.prefetchQuery(reviewsQueryOptions(ALL_REVIEWS)),
-      queryClient.prefetchQuery(performanceOverviewQueryOptions()),
-    ]),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.prefetchQuery(reviewsQueryOptions(reviewsQuery(deps))),
+        queryClient.prefetchQuery(reviewsQueryOptions(ALL_REVIEWS)),
+        queryClient.prefetchQuery(performanceOverviewQueryOptions()),
+      ]),
+    ),
   component: ReviewsPage,
 });
