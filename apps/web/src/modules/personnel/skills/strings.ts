@@ -22,6 +22,7 @@ export const SKILLS_TEXT = {
     addTitle: 'Aggiungi una competenza',
     pick: 'Competenza',
     pickPlaceholder: 'Scegli dal catalogo',
+    pickRequired: 'Scegli una competenza',
     saved: 'Autovalutazione salvata',
     remove: 'Rimuovi',
     removeTitle: 'Rimuovere la competenza?',

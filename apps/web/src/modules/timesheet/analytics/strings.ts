@@ -23,7 +23,6 @@ export const ANALYTICS_UI = {
     allHours: 'Tutte le ore',
     billableOnly: 'Solo fatturabili',
     nonBillableOnly: 'Solo non fatturabili',
-    reset: 'Azzera filtri',
     rangeOrder: 'La data iniziale deve precedere la finale',
     rangeTooLong: 'Il periodo non può superare i 3 anni',
     rangeMissing: 'Indica entrambe le date',

@@ -83,7 +83,7 @@ export function SkillDialog({
             options={options}
             value={skillId}
             onChange={(event) => setSkillId(event.target.value)}
-            error={missing && !skillId ? 'Scegli una competenza' : undefined}
+            error={missing && !skillId ? TEXT.pickRequired : undefined}
           />
         )}
         <div>

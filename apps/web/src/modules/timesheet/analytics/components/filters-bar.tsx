@@ -2,6 +2,7 @@ import type { AnalyticsOptions } from '@portale/shared';
 import { FilterX } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
+import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
 import { type AnalyticsSearch, PERIOD_PRESETS, type PeriodPreset } from '../analytics-search';
 import { ANALYTICS_UI } from '../strings';
@@ -114,7 +115,7 @@ export function FiltersBar({ search, preset, from, to, error, options, onChange 
                 })
               }
             >
-              {TEXT.reset}
+              {UI_TEXT.clearFilters}
             </Button>
           </div>
         )}

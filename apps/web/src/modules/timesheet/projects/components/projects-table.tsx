@@ -4,6 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn, type DataTableProps } from '@/ui/data-table';
+import { UI_TEXT } from '@/ui/strings';
 import { formatPeriod } from '../format';
 import { PROJECTS_TEXT } from '../strings';
 import { ColorDot, ProgressBar, ProjectStatusBadge } from './status-badge';
@@ -78,7 +79,7 @@ export function ProjectsTable({ onRestore, restoringId, ...tableProps }: Project
   if (onRestore) {
     columns.push({
       id: 'actions',
-      header: TEXT.actions,
+      header: UI_TEXT.actions,
       hideHeader: true,
       className: 'w-32 text-right',
       cell: (row) =>

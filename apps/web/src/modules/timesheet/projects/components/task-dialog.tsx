@@ -117,7 +117,7 @@ export function TaskDialog({
       toast.success(task ? TEXT.updated : TEXT.created, values.title);
       onClose();
     } catch (error) {
-      toast.error(TEXT.failed, applyFormError(error, setError, FIELDS) ?? undefined);
+      toast.error(UI_TEXT.saveFailed, applyFormError(error, setError, FIELDS) ?? undefined);
     }
   });
 

@@ -117,7 +117,7 @@ function BackLink() {
         className="inline-flex items-center gap-1 text-sm text-slate-700 hover:underline dark:text-slate-300"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {canList ? TEXT.back : 'Dashboard'}
+        {canList ? TEXT.back : TEXT.backToDashboard}
       </Link>
     </div>
   );
@@ -201,7 +201,7 @@ function ProjectHeader({ project }: { project: Project }) {
         ))}
       </dl>
       {project.tags.length > 0 && (
-        <ul aria-label="Etichette" className="-mt-1 flex flex-wrap gap-1.5">
+        <ul aria-label={TEXT.tags} className="-mt-1 flex flex-wrap gap-1.5">
           {project.tags.map((tag) => (
             <li
               key={tag}

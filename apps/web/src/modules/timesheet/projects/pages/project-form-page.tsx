@@ -109,7 +109,7 @@ function ProjectForm({ project, members }: ProjectFormProps) {
     try {
       saved = await save.mutateAsync({ id: project?.id ?? null, body: values });
     } catch (error) {
-      toast.error(TEXT.failed, applyFormError(error, setError, FIELDS) ?? undefined);
+      toast.error(UI_TEXT.saveFailed, applyFormError(error, setError, FIELDS) ?? undefined);
       return;
     }
     try {
