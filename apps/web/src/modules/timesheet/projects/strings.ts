@@ -96,7 +96,6 @@ export const PROJECTS_TEXT = {
     deletedBanner: 'Questo progetto è stato eliminato.',
     back: 'Tutti i progetti',
     backToDashboard: 'Dashboard',
-    tags: 'Etichette',
     loadError: 'Impossibile caricare il progetto',
     notFound: 'Progetto non trovato o non accessibile',
     notFoundHint: 'Il progetto non esiste, è stato eliminato o non fai parte del team.',

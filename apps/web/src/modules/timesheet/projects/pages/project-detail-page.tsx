@@ -201,7 +201,7 @@ function ProjectHeader({ project }: { project: Project }) {
         ))}
       </dl>
       {project.tags.length > 0 && (
-        <ul aria-label={TEXT.tags} className="-mt-1 flex flex-wrap gap-1.5">
+        <ul aria-label={PROJECTS_TEXT.form.tags} className="-mt-1 flex flex-wrap gap-1.5">
           {project.tags.map((tag) => (
             <li
               key={tag}
