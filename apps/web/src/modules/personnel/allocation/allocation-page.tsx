@@ -8,7 +8,6 @@ import { Alert } from '@/ui/alert';
 import { cx } from '@/ui/cx';
 import { PageHeader } from '@/ui/page-header';
 import { SelectField } from '@/ui/select-field';
-import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
@@ -63,7 +62,7 @@ export function AllocationPage() {
           <HeatLegend />
         </div>
       </div>
-      <QueryBoundary fallback={<Skeleton className="h-80" />} errorTitle={TEXT.loadFailed}>
+      <QueryBoundary errorTitle={TEXT.loadFailed}>
         <AllocationGrid search={search} />
       </QueryBoundary>
     </div>

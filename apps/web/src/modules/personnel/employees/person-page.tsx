@@ -71,9 +71,7 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
       {editLabel}
     </Button>
   );
-  const section = (content: ReactNode) => (
-    <QueryBoundary fallback={<Skeleton className="h-40" />}>{content}</QueryBoundary>
-  );
+  const section = (content: ReactNode) => <QueryBoundary>{content}</QueryBoundary>;
 
   return (
     <div className="flex flex-col gap-6">

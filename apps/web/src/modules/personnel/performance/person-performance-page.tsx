@@ -6,7 +6,6 @@ import { buttonStyles } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { SelectField } from '@/ui/select-field';
-import { Skeleton } from '@/ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
 import { PERSONNEL_TEXT } from '../strings';
 import { personYearQueryOptions, usePersonYear } from './api/get-person-year';
@@ -59,7 +58,7 @@ export function PersonPerformancePage() {
         }
       />
       <PersonnelSectionBar />
-      <QueryBoundary fallback={<Skeleton className="h-64" />} errorTitle={TEXT.loadFailed}>
+      <QueryBoundary errorTitle={TEXT.loadFailed}>
         <YearReviews personId={personId} year={year} />
       </QueryBoundary>
     </div>

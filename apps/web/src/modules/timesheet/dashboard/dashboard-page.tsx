@@ -3,7 +3,6 @@ import { CalendarClock, Clock, Hourglass, UserX } from 'lucide-react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
-import { Skeleton } from '@/ui/skeleton';
 import { useTimesheetApprovalsCount } from './api/approvals';
 import { useDashboardScope, useTimesheetDashboard } from './api/dashboard';
 import { usePendingLeaveSummary } from './api/pending-leave';
@@ -21,7 +20,6 @@ import { DASHBOARD_TEXT as TEXT } from './strings';
  */
 export function TimesheetDashboardPage() {
   const scope = useDashboardScope();
-  const tableSkeleton = <Skeleton className="h-24 w-full" />;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={TEXT.title} description={scope === 'all' ? TEXT.introAll : TEXT.introTeam} />
@@ -29,16 +27,16 @@ export function TimesheetDashboardPage() {
         <Kpis />
       </QueryBoundary>
       <SectionCard title={TEXT.approvalsTitle} titleId="ts-approvals-title">
-        <QueryBoundary fallback={tableSkeleton} errorTitle={TEXT.approvalsError}>
+        <QueryBoundary errorTitle={TEXT.approvalsError}>
           <TimesheetApprovals />
         </QueryBoundary>
       </SectionCard>
       <SectionCard title={TEXT.leaveTitle} titleId="ts-leave-title">
-        <QueryBoundary fallback={tableSkeleton} errorTitle={TEXT.leaveError}>
+        <QueryBoundary errorTitle={TEXT.leaveError}>
           <LeaveApprovals />
         </QueryBoundary>
       </SectionCard>
-      <QueryBoundary fallback={tableSkeleton} errorTitle={TEXT.loadError}>
+      <QueryBoundary errorTitle={TEXT.loadError}>
         <MissingAndAbsent />
       </QueryBoundary>
     </div>

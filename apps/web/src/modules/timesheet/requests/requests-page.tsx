@@ -7,7 +7,6 @@ import { QueryBoundary } from '@/platform/query-boundary';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
-import { Skeleton } from '@/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useRequests } from './api/list-requests';
 import { requestsContextQueryOptions, useRequestsContext } from './api/requests-context';
@@ -45,7 +44,7 @@ export function RequestsPage() {
           </Button>
         }
       />
-      <QueryBoundary fallback={<Skeleton className="h-64 w-full" />} errorTitle={TEXT.loadError}>
+      <QueryBoundary errorTitle={TEXT.loadError}>
         <RequestsTabs onCreate={() => setCreating(true)} />
       </QueryBoundary>
       {creating && context && <RequestDialog context={context} onClose={() => setCreating(false)} />}
@@ -65,9 +64,7 @@ function RequestsTabs({ onCreate }: { onCreate: () => void }) {
     (patch: Partial<RequestsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
     [navigate],
   );
-  const panel = (content: ReactNode) => (
-    <QueryBoundary fallback={<Skeleton className="h-64 w-full" />}>{content}</QueryBoundary>
-  );
+  const panel = (content: ReactNode) => <QueryBoundary>{content}</QueryBoundary>;
 
   return (
     <Tabs

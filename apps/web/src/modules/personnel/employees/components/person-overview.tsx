@@ -7,7 +7,6 @@ import { QueryBoundary } from '@/platform/query-boundary';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { SectionCard } from '@/ui/section-card';
-import { Skeleton } from '@/ui/skeleton';
 import { employeePrivateQueryOptions } from '../api/get-employee-private';
 import { formatDate, formatDayMonth } from '../format';
 import { PEOPLE_TEXT } from '../strings';
@@ -89,7 +88,7 @@ function ReservedCard({ employee }: { employee: EmployeeDetail }) {
           </p>
         </div>
       ) : (
-        <QueryBoundary fallback={<Skeleton className="h-24 w-full" />} errorTitle={TEXT.reservedError}>
+        <QueryBoundary errorTitle={TEXT.reservedError}>
           <ReservedData employeeId={employee.id} />
         </QueryBoundary>
       )}

@@ -55,7 +55,7 @@ function ProjectDetail({ projectId }: { projectId: string }) {
   const navigate = route.useNavigate();
   const { data: p } = useProject(projectId);
   const tab: ProjectTab = search.tab ?? (search.task ? 'task' : 'panoramica');
-  const section = (content: ReactNode, fallback: ReactNode = <Skeleton className="h-64 w-full" />) => (
+  const section = (content: ReactNode, fallback?: ReactNode) => (
     <QueryBoundary fallback={fallback} errorTitle={TEXT.tabError}>
       {content}
     </QueryBoundary>
