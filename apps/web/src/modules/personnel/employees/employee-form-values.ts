@@ -1,17 +1,7 @@
-import type { EmployeeDetail } from '@portale/shared';
+import { type EmployeeDetail, EmployeePrivateInput } from '@portale/shared';
 
-const PRIVATE_FIELDS = [
-  'ral',
-  'tax_code',
-  'iban',
-  'address',
-  'postal_code',
-  'city',
-  'province',
-  'emergency_contact_name',
-  'emergency_contact_relation',
-  'emergency_contact_phone',
-] as const;
+/** The reserved fields HR writes: the shared schema's, so the form never lists them again. */
+const PRIVATE_FIELDS = EmployeePrivateInput.keyof().options;
 
 /** What the inputs hold: text, '' for none; `share_birthday` is 'true' or ''. */
 export type Values = Record<string, string> & { share_birthday: string };

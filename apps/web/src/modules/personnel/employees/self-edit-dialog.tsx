@@ -1,4 +1,4 @@
-import type { EmployeeDetail, EmployeePrivate } from '@portale/shared';
+import { type EmployeeDetail, type EmployeePrivate, EmployeePrivateSelfInput } from '@portale/shared';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
@@ -14,15 +14,8 @@ import { PEOPLE_TEXT } from './strings';
 
 const TEXT = PEOPLE_TEXT.form;
 const FORM_ID = 'self-edit-form';
-const PRIVATE = [
-  'address',
-  'postal_code',
-  'city',
-  'province',
-  'emergency_contact_name',
-  'emergency_contact_relation',
-  'emergency_contact_phone',
-] as const;
+/** The reserved fields the employee may change themselves: the shared schema's. */
+const PRIVATE = EmployeePrivateSelfInput.keyof().options;
 
 export type SelfEditDialogProps = {
   employee: EmployeeDetail;
