@@ -42,6 +42,7 @@ export const DEPARTMENTS_TEXT = {
   addSubmit: 'Aggiungi',
   chooseMembers: 'Persone da aggiungere',
   searchPeople: 'Cerca per nome',
+  peopleLoadFailed: 'Impossibile caricare i colleghi',
   nobodyToAdd: 'Tutti i colleghi attivi fanno già parte di questo dipartimento.',
   currently: (department: string | null) => (department ? `ora in ${department}` : 'senza dipartimento'),
   membersAdded: 'Membri aggiunti',

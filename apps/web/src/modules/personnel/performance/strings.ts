@@ -34,6 +34,12 @@ export const PERFORMANCE_TEXT = {
   department: 'Dipartimento',
   people: 'Persone',
   noManager: 'senza responsabile',
+  participantsHint: 'Ogni persona riceve una scheda; il responsabile è il suo manager.',
+  chooseDepartment: 'Scegli il dipartimento',
+  choosePeople: 'Scegli almeno una persona',
+  allActive: (n: number) =>
+    `${plural(n, { one: '{n} persona attiva', other: '{n} persone attive' })}; chi non ha un responsabile viene escluso.`,
+  candidatesLoadFailed: 'Impossibile caricare le persone',
   created: (n: number) => plural(n, { one: '{n} scheda creata', other: '{n} schede create' }),
   skipped: (n: number) => plural(n, { one: '{n} persona esclusa', other: '{n} persone escluse' }),
   reviews: 'Schede',

@@ -10,7 +10,7 @@ export const getDepartmentPeople = (signal?: AbortSignal) =>
 export const departmentPeopleQueryOptions = () =>
   queryOptions({ queryKey: [...DEPARTMENTS_KEY, 'people'], queryFn: ({ signal }) => getDepartmentPeople(signal) });
 
-/** Not suspending: the pickers fill in when the people arrive; the dialog asks only once it opens. */
-export function useDepartmentPeople(enabled = true) {
-  return useQuery({ ...departmentPeopleQueryOptions(), enabled });
+/** Not suspending: the form's head picker fills in when the people arrive (the route loader prefetches them). */
+export function useDepartmentPeople() {
+  return useQuery(departmentPeopleQueryOptions());
 }

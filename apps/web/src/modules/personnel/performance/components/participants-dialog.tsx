@@ -1,6 +1,8 @@
 import type { ReviewCycle, ReviewParticipantsInput } from '@portale/shared';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,7 +11,7 @@ import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { useAddParticipants } from '../api/add-participants';
-import { useReviewCandidates } from '../api/review-candidates';
+import { reviewCandidatesQueryOptions } from '../api/review-candidates';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 
 export type ParticipantsDialogProps = {
@@ -22,7 +24,6 @@ type Scope = ReviewParticipantsInput['scope'];
 /** Adds people to a cycle: one review each, reviewed by their manager (HR). */
 export function ParticipantsDialog({ cycle, onOpenChange }: ParticipantsDialogProps) {
   const open = cycle !== null;
-  const candidates = useReviewCandidates(open);
   const add = useAddParticipants();
   const [scope, setScope] = useState<Scope>('people');
   const [departmentId, setDepartmentId] = useState('');
@@ -40,8 +41,8 @@ export function ParticipantsDialog({ cycle, onOpenChange }: ParticipantsDialogPr
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!cycle) return;
-    if (scope === 'department' && !departmentId) return setError('Scegli il dipartimento');
-    if (scope === 'people' && chosen.length === 0) return setError('Scegli almeno una persona');
+    if (scope === 'department' && !departmentId) return setError(TEXT.chooseDepartment);
+    if (scope === 'people' && chosen.length === 0) return setError(TEXT.choosePeople);
     add.mutate(
       {
         cycleId: cycle.id,
@@ -73,7 +74,7 @@ export function ParticipantsDialog({ cycle, onOpenChange }: ParticipantsDialogPr
       open={open}
       onOpenChange={onOpenChange}
       title={`${TEXT.addParticipants}${cycle ? ` · ${cycle.name}` : ''}`}
-      description="Ogni persona riceve una scheda; il responsabile è il suo manager."
+      description={TEXT.participantsHint}
       dismissible={!add.isPending}
       footer={
         <>
@@ -98,44 +99,66 @@ export function ParticipantsDialog({ cycle, onOpenChange }: ParticipantsDialogPr
             { value: 'all', label: TEXT.scopeAll },
           ]}
         />
-        {!candidates.data ? (
-          <Skeleton className="h-32" />
-        ) : scope === 'department' ? (
-          <SelectField
-            label={TEXT.department}
-            value={departmentId}
-            placeholder="—"
-            onChange={(e) => setDepartmentId(e.target.value)}
-            options={candidates.data.departments.map((d) => ({ value: d.id, label: d.name }))}
+        <QueryBoundary fallback={<Skeleton className="h-32" />} errorTitle={TEXT.candidatesLoadFailed}>
+          <CandidateChoices
+            scope={scope}
+            departmentId={departmentId}
+            onDepartmentChange={setDepartmentId}
+            chosen={chosen}
+            onToggle={toggle}
           />
-        ) : scope === 'people' ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{TEXT.people}</legend>
-            <ul className="max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
-              {candidates.data.people.map((person) => (
-                <li key={person.id}>
-                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(person.id)}
-                      onChange={() => toggle(person.id)}
-                      className="size-4 rounded border-slate-300 accent-primary-600"
-                    />
-                    <span className="min-w-0 flex-1 text-slate-900 dark:text-white">{person.name}</span>
-                    <span className="text-xs text-slate-600 dark:text-slate-400">
-                      {person.has_manager ? (person.department_name ?? '') : TEXT.noManager}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {candidates.data.people.length} persone attive; chi non ha un responsabile viene escluso.
-          </p>
-        )}
+        </QueryBoundary>
       </form>
     </Dialog>
+  );
+}
+
+type CandidateChoicesProps = {
+  scope: Scope;
+  departmentId: string;
+  onDepartmentChange: (id: string) => void;
+  chosen: string[];
+  onToggle: (id: string) => void;
+};
+
+/** Whom the scope takes in: a department, chosen people, or everyone; the candidates load when the dialog opens. */
+function CandidateChoices({ scope, departmentId, onDepartmentChange, chosen, onToggle }: CandidateChoicesProps) {
+  const { data: candidates } = useSuspenseQuery(reviewCandidatesQueryOptions());
+  if (scope === 'department') {
+    return (
+      <SelectField
+        label={TEXT.department}
+        value={departmentId}
+        placeholder="—"
+        onChange={(e) => onDepartmentChange(e.target.value)}
+        options={candidates.departments.map((d) => ({ value: d.id, label: d.name }))}
+      />
+    );
+  }
+  if (scope === 'all') {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.allActive(candidates.people.length)}</p>;
+  }
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{TEXT.people}</legend>
+      <ul className="max-h-64 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
+        {candidates.people.map((person) => (
+          <li key={person.id}>
+            <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
+              <input
+                type="checkbox"
+                checked={chosen.includes(person.id)}
+                onChange={() => onToggle(person.id)}
+                className="size-4 rounded border-slate-300 accent-primary-600"
+              />
+              <span className="min-w-0 flex-1 text-slate-900 dark:text-white">{person.name}</span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {person.has_manager ? (person.department_name ?? '') : TEXT.noManager}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }
