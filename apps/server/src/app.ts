@@ -131,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   registerErrorHandling(app, { serveSpa: () => serveSpa });
 
-  for (const module of serverModules) await module.register(app);
+  for (const module of serverModules) {
+    for (const [prefix, routes] of Object.entries(module.routes)) await app.register(routes, { prefix });
+  }
   return app;
 }

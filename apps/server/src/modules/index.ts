@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
-import { featureFlagRoutes } from './feature-flags/routes';
+import { featureFlagAdminRoutes, featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
 import { leaveSettingsRoutes } from './leave-settings/routes';
@@ -17,23 +17,34 @@ import { timesheetRoutes } from './timesheet/routes';
 import { userRoutes } from './users/routes';
 import { vmStatusRoutes } from './vm-status/routes';
 
-/** The server's module registry: adding a module is one line here. */
-export const serverModules: { name: string; register: (app: FastifyInstance) => Promise<void> }[] = [
-  { name: 'health', register: healthRoutes },
-  { name: 'auth', register: authRoutes },
-  { name: 'settings', register: settingsRoutes },
-  { name: 'feature-flags', register: featureFlagRoutes },
-  { name: 'roles', register: roleRoutes },
-  { name: 'users', register: userRoutes },
-  { name: 'profile', register: profileRoutes },
-  { name: 'public-site', register: publicSiteRoutes },
-  { name: 'security', register: securityRoutes },
-  { name: 'vm-status', register: vmStatusRoutes },
-  { name: 'leave-settings', register: leaveSettingsRoutes },
-  { name: 'kpi-templates', register: kpiTemplateRoutes },
-  { name: 'notifications', register: notificationRoutes },
-  { name: 'search', register: searchRoutes },
-  { name: 'self-healing', register: selfHealingRoutes },
-  { name: 'timesheet', register: timesheetRoutes },
-  { name: 'personnel', register: personnelRoutes },
+/**
+ * The server's module registry: adding a module is one entry here. Each module's routes are Fastify plugins
+ * registered under their path prefix, so a route file names only the path inside its resource.
+ */
+export interface ServerModule {
+  name: string;
+  routes: Record<string, FastifyPluginAsync>;
+}
+
+export const serverModules: ServerModule[] = [
+  { name: 'health', routes: { '': healthRoutes } },
+  { name: 'auth', routes: { '': authRoutes } },
+  { name: 'settings', routes: { '': settingsRoutes } },
+  {
+    name: 'feature-flags',
+    routes: { '/api/feature-flags': featureFlagRoutes, '/api/admin/feature-flags': featureFlagAdminRoutes },
+  },
+  { name: 'roles', routes: { '': roleRoutes } },
+  { name: 'users', routes: { '': userRoutes } },
+  { name: 'profile', routes: { '': profileRoutes } },
+  { name: 'public-site', routes: { '': publicSiteRoutes } },
+  { name: 'security', routes: { '': securityRoutes } },
+  { name: 'vm-status', routes: { '': vmStatusRoutes } },
+  { name: 'leave-settings', routes: { '': leaveSettingsRoutes } },
+  { name: 'kpi-templates', routes: { '': kpiTemplateRoutes } },
+  { name: 'notifications', routes: { '': notificationRoutes } },
+  { name: 'search', routes: { '': searchRoutes } },
+  { name: 'self-healing', routes: { '': selfHealingRoutes } },
+  { name: 'timesheet', routes: { '': timesheetRoutes } },
+  { name: 'personnel', routes: { '': personnelRoutes } },
 ];

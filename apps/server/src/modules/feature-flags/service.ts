@@ -1,11 +1,11 @@
 import type { FeatureFlag, FeatureFlagCreate, FeatureFlagUpdate, FlagCategory } from '@portale/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited, changes } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { featureFlags } from '@/platform/flags/tables';
-import { conflict, notFound } from '@/platform/http/errors';
+import { conflict, found } from '@/platform/http/errors';
 
 const FLAG_NOT_FOUND = 'Feature flag non trovato';
 
@@ -43,8 +43,7 @@ export async function listFlags(db: Db, _actor: Actor): Promise<FeatureFlag[]> {
 
 async function getFlag(db: Db, id: string): Promise<FeatureFlag> {
   const [row] = await selectFlags(db).where(eq(featureFlags.id, id));
-  if (!row) throw notFound(FLAG_NOT_FOUND);
-  return toFlag(row);
+  return toFlag(found(row, FLAG_NOT_FOUND));
 }
 
 export async function checkFlag(db: Db, key: string): Promise<{ feature_key: string; is_enabled: boolean }> {
@@ -52,65 +51,56 @@ export async function checkFlag(db: Db, key: string): Promise<{ feature_key: str
     .select({ feature_key: featureFlags.feature_key, is_enabled: featureFlags.is_enabled })
     .from(featureFlags)
     .where(eq(featureFlags.feature_key, key));
-  if (!row) throw notFound(FLAG_NOT_FOUND);
-  return row;
+  return found(row, FLAG_NOT_FOUND);
 }
 
-export async function createFlag(db: Db, actor: Actor, input: FeatureFlagCreate, ip: string): Promise<FeatureFlag> {
+export async function createFlag(db: Db, actor: Actor, input: FeatureFlagCreate): Promise<FeatureFlag> {
   const [existing] = await db
     .select({ id: featureFlags.id })
     .from(featureFlags)
     .where(eq(featureFlags.feature_key, input.feature_key));
   if (existing) throw conflict('Esiste già un flag con questa chiave', { feature_key: ['Chiave già in uso'] });
-  const [created] = await db
-    .insert(featureFlags)
-    .values({ ...input, updated_by: actor.userId })
-    .returning({ id: featureFlags.id });
-  await audit(db, actor, {
-    action: 'feature_flag.created',
-    targetType: 'feature_flag',
-    targetId: created!.id,
-    details: { ...input },
-    ip,
-  });
-  return getFlag(db, created!.id);
-}
-
-export async function updateFlag(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: FeatureFlagUpdate,
-  ip: string,
-): Promise<FeatureFlag> {
-  const before = await getFlag(db, id);
-  await db
-    .update(featureFlags)
-    .set({ ...input, updated_by: actor.userId, updated_at: sql`now()` })
-    .where(eq(featureFlags.id, id));
-  const changes = Object.fromEntries(
-    Object.entries(input)
-      .filter(([key, value]) => value !== undefined && before[key as keyof FeatureFlag] !== value)
-      .map(([key, value]) => [key, { from: before[key as keyof FeatureFlag], to: value }]),
+  const id = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [created] = await tx
+        .insert(featureFlags)
+        .values({ ...input, updated_by: actor.userId })
+        .returning({ id: featureFlags.id });
+      return created!.id;
+    },
+    (id) => ({ action: 'feature_flag.created', targetType: 'feature_flag', targetId: id, details: { ...input } }),
   );
-  await audit(db, actor, {
-    action: 'feature_flag.updated',
-    targetType: 'feature_flag',
-    targetId: id,
-    details: { feature_key: before.feature_key, changes },
-    ip,
-  });
   return getFlag(db, id);
 }
 
-export async function deleteFlag(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
+export async function updateFlag(db: Db, actor: Actor, id: string, input: FeatureFlagUpdate): Promise<FeatureFlag> {
   const before = await getFlag(db, id);
-  await db.delete(featureFlags).where(eq(featureFlags.id, id));
-  await audit(db, actor, {
+  await audited(
+    db,
+    actor,
+    (tx) =>
+      tx
+        .update(featureFlags)
+        .set({ ...input, updated_by: actor.userId })
+        .where(eq(featureFlags.id, id)),
+    {
+      action: 'feature_flag.updated',
+      targetType: 'feature_flag',
+      targetId: id,
+      details: { feature_key: before.feature_key, changes: changes(before, input) },
+    },
+  );
+  return getFlag(db, id);
+}
+
+export async function deleteFlag(db: Db, actor: Actor, id: string): Promise<void> {
+  const before = await getFlag(db, id);
+  await audited(db, actor, (tx) => tx.delete(featureFlags).where(eq(featureFlags.id, id)), {
     action: 'feature_flag.deleted',
     targetType: 'feature_flag',
     targetId: id,
     details: { feature_key: before.feature_key, was_enabled: before.is_enabled },
-    ip,
   });
 }

@@ -33,6 +33,7 @@ function filtersOf(query: Omit<AuditLogQuery, 'page' | 'per_page'>): SQL | undef
     conditions.push(
       or(
         ilike(auditLog.actor_label, like),
+        ilike(auditLog.actor_name, like),
         ilike(fullName(users), like),
         ilike(fullName(subject), like),
         ilike(subject.username, like),
@@ -52,7 +53,10 @@ function filtersOf(query: Omit<AuditLogQuery, 'page' | 'per_page'>): SQL | undef
 const columns = {
   id: auditLog.id,
   actor_user_id: auditLog.actor_user_id,
-  actor_name: sql<string | null>`coalesce(${fullName(users)}, ${auditLog.actor_label}, ${fullName(subject)})`,
+  // The name stored with the entry: what the actor was called then, whatever they are called now.
+  actor_name: sql<
+    string | null
+  >`coalesce(${auditLog.actor_name}, ${fullName(users)}, ${auditLog.actor_label}, ${fullName(subject)})`,
   action: auditLog.action,
   target_type: auditLog.target_type,
   target_id: auditLog.target_id,

@@ -122,7 +122,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     const token = sessionTokenFrom(request);
     if (token) {
       const { security } = await getTenantConfig(db);
-      request.actor = await loadSession(db, token, security.session_idle_minutes);
+      request.actor = await loadSession(db, token, security.session_idle_minutes, request.ip);
     }
 
     const changesState = STATE_CHANGING.has(request.method);

@@ -8,6 +8,8 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actor_user_id: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actor_label: text('actor_label'),
+    /** The actor's full name when the entry was written: history is not rewritten by a later rename. */
+    actor_name: text('actor_name'),
     action: text('action').notNull(),
     target_type: text('target_type'),
     target_id: text('target_id'),

@@ -9,6 +9,8 @@ export interface Actor {
   permissions: ReadonlySet<string>;
   sessionId: string;
   csrfToken: string;
+  /** The address the request came from, recorded with every audit row the actor writes. */
+  ip: string | null;
   user: User;
 }
 

@@ -46,7 +46,12 @@ export function liveSession(idleMinutes: number): SQL {
 }
 
 /** The live session behind a cookie token, or null when unknown, revoked, idle-expired or past its lifetime. */
-export async function loadSession(db: Db, token: string, idleMinutes: number): Promise<Actor | null> {
+export async function loadSession(
+  db: Db,
+  token: string,
+  idleMinutes: number,
+  ip: string | null,
+): Promise<Actor | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -82,6 +87,7 @@ export async function loadSession(db: Db, token: string, idleMinutes: number): P
     permissions: new Set(row.permissions),
     sessionId: row.sessionId,
     csrfToken: row.csrfToken,
+    ip,
     user,
   };
 }

@@ -37,3 +37,9 @@ export const badRequest = (message: string, fields?: FieldErrors) =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.rateLimited) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+
+/** A row that must exist: the row itself, or a 404 with the resource's Italian "not found" message. */
+export function found<T>(row: T | null | undefined, message: string = MESSAGES.notFound): T {
+  if (row === undefined || row === null) throw notFound(message);
+  return row;
+}
