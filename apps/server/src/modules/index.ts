@@ -8,7 +8,7 @@ import { notificationRoutes } from './notifications/routes';
 import { personnelRoutes } from './personnel/routes';
 import { profileRoutes } from './profile/routes';
 import { publicSiteRoutes } from './public-site/routes';
-import { roleRoutes } from './roles/routes';
+import { permissionRoutes, roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
@@ -27,14 +27,14 @@ export interface ServerModule {
 }
 
 export const serverModules: ServerModule[] = [
-  { name: 'health', routes: { '': healthRoutes } },
+  { name: 'health', routes: { '/api/health': healthRoutes } },
   { name: 'auth', routes: { '': authRoutes } },
   { name: 'settings', routes: { '': settingsRoutes } },
   {
     name: 'feature-flags',
     routes: { '/api/feature-flags': featureFlagRoutes, '/api/admin/feature-flags': featureFlagAdminRoutes },
   },
-  { name: 'roles', routes: { '': roleRoutes } },
+  { name: 'roles', routes: { '/api/admin/roles': roleRoutes, '/api/admin/permissions': permissionRoutes } },
   { name: 'users', routes: { '': userRoutes } },
   { name: 'profile', routes: { '': profileRoutes } },
   { name: 'public-site', routes: { '': publicSiteRoutes } },

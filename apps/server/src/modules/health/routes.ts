@@ -17,7 +17,7 @@ const Health = z.object({
 /** For load balancers: 200 when the database answers, 503 otherwise. */
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
+    '',
     {
       access: 'public',
       schema: { tags: ['health'], response: { 200: envelopeOf(Health), 503: envelopeOf(Health) } },

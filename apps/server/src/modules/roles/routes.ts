@@ -13,25 +13,21 @@ import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
 import { listRolePermissions, setRolePermissions } from './service';
 
+const tags = ['roles'];
+const admin = { permission: 'admin_access' } as const;
+
+/** `/api/admin/roles`: each role's permissions. */
 export async function roleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['roles'];
-  const admin = { permission: 'admin_access' } as const;
 
   r.get(
-    '/api/admin/roles',
+    '',
     { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(RolePermissions)) } } },
     async (request) => ok(await listRolePermissions(app.db, requireActor(request))),
   );
 
-  r.get(
-    '/api/admin/permissions',
-    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(PermissionInfo)) } } },
-    async () => ok(Object.entries(PERMISSION_CATALOG).map(([key, info]) => ({ key, ...info }))),
-  );
-
   r.put(
-    '/api/admin/roles/:role/permissions',
+    '/:role/permissions',
     {
       access: admin,
       schema: {
@@ -43,14 +39,17 @@ export async function roleRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await setRolePermissions(
-          app.db,
-          requireActor(request),
-          request.params.role,
-          request.body.permissions,
-          request.ip,
-        ),
+        await setRolePermissions(app.db, requireActor(request), request.params.role, request.body.permissions),
         'Permessi aggiornati',
       ),
   );
+}
+
+/** `/api/admin/permissions`: the catalogue of permissions a role may hold. */
+export async function permissionRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('', { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(PermissionInfo)) } } }, async () =>
+      ok(Object.entries(PERMISSION_CATALOG).map(([key, info]) => ({ key, ...info }))),
+    );
 }

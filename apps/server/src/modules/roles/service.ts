@@ -1,7 +1,7 @@
 import { PERMISSIONS, ROLE_LABELS, ROLES, type Role, type RolePermissions } from '@portale/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { rolePermissions } from '@/platform/access/tables';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { forbidden } from '@/platform/http/errors';
@@ -31,7 +31,6 @@ export async function setRolePermissions(
   actor: Actor,
   role: Role,
   permissions: readonly string[],
-  ip: string,
 ): Promise<RolePermissions> {
   const wanted = [...new Set(permissions)].filter((p) => (PERMISSIONS as readonly string[]).includes(p));
   if (role === 'admin' && !wanted.includes('admin_access')) {
@@ -41,24 +40,30 @@ export async function setRolePermissions(
   if (actor.role === role && before.includes('admin_access') && !wanted.includes('admin_access')) {
     throw forbidden('Non puoi rimuovere a te stesso il permesso admin_access');
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(rolePermissions)
-      .where(
-        and(eq(rolePermissions.role, role), wanted.length ? notInArray(rolePermissions.permission, wanted) : undefined),
-      );
-    const missing = wanted.filter((p) => !before.includes(p));
-    if (missing.length) await tx.insert(rolePermissions).values(missing.map((permission) => ({ role, permission })));
-  });
-  await audit(db, actor, {
-    action: 'role.permissions_updated',
-    targetType: 'role',
-    targetId: role,
-    details: {
-      added: wanted.filter((p) => !before.includes(p)),
-      removed: before.filter((p) => !wanted.includes(p)),
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.role, role),
+            wanted.length ? notInArray(rolePermissions.permission, wanted) : undefined,
+          ),
+        );
+      const missing = wanted.filter((p) => !before.includes(p));
+      if (missing.length) await tx.insert(rolePermissions).values(missing.map((permission) => ({ role, permission })));
     },
-    ip,
-  });
+    {
+      action: 'role.permissions_updated',
+      targetType: 'role',
+      targetId: role,
+      details: {
+        added: wanted.filter((p) => !before.includes(p)),
+        removed: before.filter((p) => !wanted.includes(p)),
+      },
+    },
+  );
   return { role, label: ROLE_LABELS[role], permissions: [...wanted].sort() };
 }
