@@ -1,5 +1,5 @@
 import type { AdminUserListQuery, Pagination, User } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '@/platform/api-client';
 
@@ -21,7 +21,7 @@ export const USERS_KEY = ['admin', 'users'] as const;
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({ queryKey: [...USERS_KEY, query], queryFn: ({ signal }) => listUsers(query, signal) });
 
-/** The previous page stays on screen (dimmed) while the next one loads. */
+/** A page of users; the route loader prefetches it before the page shows. */
 export function useUsers(query: UsersQuery) {
-  return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
+  return useSuspenseQuery(usersQueryOptions(query));
 }

@@ -24,15 +24,13 @@ function LastLogin({ at }: { at: string | null }): ReactNode {
 export type UsersTableProps = {
   rows: readonly User[] | undefined;
   loading: boolean;
-  error: string | undefined;
-  onRetry: () => void;
   sort: string;
   onSortChange: (sort: string) => void;
   empty: EmptyStateProps;
   onAction: (action: UserAction, user: User) => void;
 };
 
-export function UsersTable({ rows, loading, error, onRetry, sort, onSortChange, empty, onAction }: UsersTableProps) {
+export function UsersTable({ rows, loading, sort, onSortChange, empty, onAction }: UsersTableProps) {
   const currentUserId = useAuthStore((state) => state.user?.id);
   const columns: DataTableColumn<User>[] = [
     {
@@ -84,8 +82,6 @@ export function UsersTable({ rows, loading, error, onRetry, sort, onSortChange, 
       rows={rows}
       rowKey={(user) => user.id}
       loading={loading}
-      error={error}
-      onRetry={onRetry}
       empty={empty}
       sort={sort}
       onSortChange={onSortChange}

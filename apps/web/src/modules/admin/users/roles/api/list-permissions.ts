@@ -1,5 +1,5 @@
 import type { PermissionInfo } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const listPermissions = (signal?: AbortSignal) => apiGet<PermissionInfo[]>('/api/admin/permissions', { signal });
@@ -13,5 +13,5 @@ export const permissionsQueryOptions = () =>
   });
 
 export function usePermissionCatalog() {
-  return useQuery(permissionsQueryOptions());
+  return useSuspenseQuery(permissionsQueryOptions());
 }

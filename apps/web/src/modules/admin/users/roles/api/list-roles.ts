@@ -1,5 +1,5 @@
 import type { RolePermissions } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const listRoles = (signal?: AbortSignal) => apiGet<RolePermissions[]>('/api/admin/roles', { signal });
@@ -8,5 +8,5 @@ export const rolesQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'roles'], queryFn: ({ signal }) => listRoles(signal) });
 
 export function useRoles() {
-  return useQuery(rolesQueryOptions());
+  return useSuspenseQuery(rolesQueryOptions());
 }
