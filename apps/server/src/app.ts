@@ -14,7 +14,8 @@ import { serverModules } from './modules';
 import { registerAccessControl } from './platform/access/access';
 import type { ServerConfig } from './platform/config';
 import type { Database, Db } from './platform/db/database';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { frameworkErrorHandler, registerErrorHandling } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security';
 import { housekeepingJob } from './platform/jobs/housekeeping';
 import { Scheduler } from './platform/jobs/scheduler';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads: one file per request; each route checks its own, smaller, limit and the real file type.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerSecurityHeaders(app);
+  registerInputGuard(app);
   registerAccessControl(app, database.db);
 
   await app.register(swagger, {

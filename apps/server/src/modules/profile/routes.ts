@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
-import { AppError, badRequest, notFound } from '@/platform/http/errors';
+import { badRequest, notFound } from '@/platform/http/errors';
+import { readSingleUpload } from '@/platform/http/uploads';
 import {
   avatarTooLarge,
   avatarTypeOf,
@@ -31,27 +32,12 @@ const FILE_CACHE_CONTROL = 'private, max-age=3600';
 
 /** Reads the one uploaded file, stopping at the avatar limit instead of the global 10 MB upload cap. */
 async function readAvatarUpload(request: FastifyRequest) {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', PROFILE_MESSAGES.noFile);
-    }
-    throw error;
-  }
-  if (!part) throw badRequest(PROFILE_MESSAGES.noFile);
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge(AVATAR_MESSAGES.tooLarge);
-    throw error;
-  }
-  if (data.length === 0) throw badRequest(PROFILE_MESSAGES.noFile);
-  const mimeType = avatarTypeOf(data);
+  const upload = await readSingleUpload(request, { maxBytes: AVATAR_MAX_BYTES, tooLarge: AVATAR_MESSAGES.tooLarge });
+  if (!upload || upload.data.length === 0) throw badRequest(PROFILE_MESSAGES.noFile);
+  if (upload.truncated) throw avatarTooLarge(AVATAR_MESSAGES.tooLarge);
+  const mimeType = avatarTypeOf(upload.data);
   if (!mimeType) throw badRequest(AVATAR_MESSAGES.notImage, { file: [AVATAR_MESSAGES.notImage] });
-  return { data, mimeType, originalName: part.filename ?? '' };
+  return { data: upload.data, mimeType, originalName: upload.filename };
 }
 
 export async function profileRoutes(app: FastifyInstance) {

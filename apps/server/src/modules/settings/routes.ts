@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
-import { AppError, badRequest } from '@/platform/http/errors';
+import { badRequest } from '@/platform/http/errors';
+import { readSingleUpload } from '@/platform/http/uploads';
 import { readLogo, removeLogo, uploadLogo } from './logos';
 import { adminConfig, publicConfig, updateConfig } from './service';
 
@@ -52,23 +53,14 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/api/admin/config/logo/:variant',
     { access: admin, schema: { tags, params: VariantParams, response: { 200: envelopeOf(TenantConfig) } } },
     async (request) => {
-      const file = await request.file({ limits: { fileSize: LOGO_MAX_BYTES } });
-      if (!file) throw badRequest('Nessun file ricevuto', { file: ['Seleziona un file'] });
-      const data = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
-        throw error;
-      });
+      const upload = await readSingleUpload(request, { maxBytes: LOGO_MAX_BYTES, tooLarge: LOGO_MESSAGES.tooLarge });
+      if (!upload) throw badRequest('Nessun file ricevuto', { file: ['Seleziona un file'] });
       const config = await uploadLogo(
         app.db,
         app.storage,
         requireActor(request),
         request.params.variant,
-        {
-          data,
-          filename: file.filename,
-          truncated: file.file.truncated,
-        },
+        upload,
         request.ip,
       );
       return ok(config, 'Logo aggiornato');

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type FieldErrors, groupFieldErrors } from '@portale/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiPath } from '@/platform/access/access';
 import { AppError, MESSAGES } from './errors';
@@ -14,12 +14,51 @@ function fieldErrorsFrom(error: { validation: { instancePath: string; message?: 
   );
 }
 
+/** The envelope of a 4xx raised by Fastify or a plugin, which carry English messages of their own. */
+function clientErrorOf(statusCode: number): { status: number; body: ApiErrorBody } {
+  switch (statusCode) {
+    case 404:
+      return { status: 404, body: { success: false, message: MESSAGES.notFound, code: 'NOT_FOUND' } };
+    case 406:
+    case 415:
+      return {
+        status: 415,
+        body: { success: false, message: MESSAGES.unsupportedMedia, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      };
+    case 413:
+      return { status: 413, body: { success: false, message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' } };
+    case 414:
+      return { status: 414, body: { success: false, message: MESSAGES.uriTooLong, code: 'BAD_REQUEST' } };
+    case 429:
+      return { status: 429, body: { success: false, message: MESSAGES.rateLimited, code: 'RATE_LIMITED' } };
+    default:
+      return { status: statusCode, body: { success: false, message: MESSAGES.badRequest, code: 'BAD_REQUEST' } };
+  }
+}
+
+/**
+ * Errors Fastify raises before routing (a path parameter over the router's limit, a malformed URL), which
+ * it would otherwise answer with its own English body: the `frameworkErrors` option of the Fastify factory.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send({ success: false, message: MESSAGES.badUrl, code: 'BAD_REQUEST' } satisfies ApiErrorBody);
+    return;
+  }
+  const { status, body } = clientErrorOf(error.statusCode ?? 400);
+  reply.status(status).send(body);
+}
+
 /** Maps every error to the envelope `{ success: false, message, code, details? }` with an Italian message. */
 export function registerErrorHandling(app: FastifyInstance, options: { serveSpa: (url: string) => boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiErrorBody;
     let status: number;
-    if (error instanceof AppError) {
+    if (request.is404) {
+      // The not-found route parses a body too: its parse errors must not hide the 404.
+      status = 404;
+      body = { success: false, message: MESSAGES.notFound, code: 'NOT_FOUND' };
+    } else if (error instanceof AppError) {
       status = error.status;
       body = { success: false, message: error.message, code: error.code };
       if (error.fields) body.details = { fields: error.fields };
@@ -41,12 +80,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       status = 415;
       body = { success: false, message: MESSAGES.unsupportedMedia, code: 'UNSUPPORTED_MEDIA_TYPE' };
-    } else if (error.statusCode === 429) {
-      status = 429;
-      body = { success: false, message: MESSAGES.rateLimited, code: 'RATE_LIMITED' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = { success: false, message: 'Richiesta non valida', code: 'BAD_REQUEST' };
+      ({ status, body } = clientErrorOf(error.statusCode));
     } else {
       // Unexpected: log everything, tell the client nothing but a request id to quote.
       request.log.error({ err: logSafeError(error) }, 'unexpected error');

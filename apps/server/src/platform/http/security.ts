@@ -24,6 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none': no one may frame the portal, not even itself.
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') {

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, type LoggedIn, loginDemoStaff, multipartFile, type TestApp, TINY_PNG } from './helpers';
+
+let t: TestApp;
+let admin: LoggedIn;
+let employee: LoggedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, employee } = await loginDemoStaff(t));
+});
+afterAll(() => t.close());
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const UNSAFE = 'La richiesta contiene caratteri non consentiti';
+
+describe('NUL and lone surrogates', () => {
+  it('refuses a NUL in a query parameter with a 400 instead of a database error', async () => {
+    const response = await as(t.app, admin, { url: '/api/search?q=a%00b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: UNSAFE });
+    expect(response.json().details.fields['query.q']).toHaveLength(1);
+  });
+
+  it('answers an encoded surrogate in a query without failing, and refuses a NUL in a path parameter', async () => {
+    expect((await as(t.app, admin, { url: '/api/search?q=%ED%A0%80' })).statusCode).toBeLessThan(500);
+    expect((await as(t.app, employee, { url: '/api/projects/a%00b' })).statusCode).toBe(400);
+  });
+
+  it('refuses a NUL inside a JSON body, even before login', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'adm\u0000in', password: 'x' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().details.fields.username).toHaveLength(1);
+    const profile = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { first_name: 'A\u0000b', last_name: 'Rossi', email: 'admin@demo.portale.it' },
+    });
+    expect(profile.statusCode).toBe(400);
+    const config = await as(t.app, admin, {
+      method: 'PUT',
+      url: '/api/admin/config',
+      headers: JSON_TYPE,
+      payload: '{"company":{"name":"a\\u0000"}}',
+    });
+    expect(config.statusCode).toBe(400);
+  });
+
+  it('refuses a lone surrogate inside a JSON body and in an object key', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: JSON_TYPE,
+      payload: '{"username":"\\ud800","password":"x"}',
+    });
+    expect(response.statusCode).toBe(400);
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: JSON_TYPE,
+      payload: '{"a\\u0000":1,"username":"x","password":"x"}',
+    });
+    expect(key.statusCode).toBe(400);
+  });
+
+  it('refuses a NUL in a header the server stores', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'user-agent': 'curl\u0000' },
+      payload: { username: 'admin', password: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('JSON shape', () => {
+  it('refuses JSON nested 10,000 levels with a 400 before anything walks it', async () => {
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/self-healing/submit-error',
+      headers: JSON_TYPE,
+      payload: `{"errors":[{"message":"x","error_context":${deep}}]}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_JSON', message: expect.stringContaining('annidato') });
+  });
+
+  it('still refuses prototype-poisoning keys and answers malformed JSON in Italian', async () => {
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: JSON_TYPE,
+      payload: '{"__proto__":{"x":1},"username":"a","password":"b"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    const brackets = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: JSON_TYPE,
+      payload: '{"username":"[[[[{{{{","password":"b"}',
+    });
+    expect(brackets.statusCode).toBe(401);
+  });
+});
+
+describe('multipart', () => {
+  it('answers a truncated multipart body with a 400 in Italian', async () => {
+    const response = await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { 'content-type': 'multipart/form-data; boundary=XXX' },
+      payload: '--XXX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/incompleto o malformato/);
+  });
+
+  it('refuses a file name with a NUL', async () => {
+    const upload = multipartFile('file', 'a\u0000.php.png', 'image/png', TINY_PNG);
+    const response = await as(t.app, admin, { method: 'POST', url: '/api/profile/avatar', ...upload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/nome del file/);
+  });
+
+  it('answers JSON sent to the logo upload with 415', async () => {
+    const response = await as(t.app, admin, { method: 'POST', url: '/api/admin/config/logo/primary', payload: {} });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
+describe('framework errors use the envelope', () => {
+  it('answers a path parameter over the router limit with 414 in Italian', async () => {
+    const response = await as(t.app, admin, { url: `/api/projects/${'a'.repeat(300)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Indirizzo della richiesta troppo lungo',
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('answers an unknown method with a JSON body with 404, not a JSON error', async () => {
+    const response = await as(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: JSON_TYPE,
+      payload: '',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('forbids framing with X-Frame-Options DENY, as frame-ancestors does', async () => {
+    const response = await t.app.inject({ url: '/api/config' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
