@@ -35,7 +35,7 @@ export const serverModules: ServerModule[] = [
     routes: { '/api/feature-flags': featureFlagRoutes, '/api/admin/feature-flags': featureFlagAdminRoutes },
   },
   { name: 'roles', routes: { '/api/admin/roles': roleRoutes, '/api/admin/permissions': permissionRoutes } },
-  { name: 'users', routes: { '': userRoutes } },
+  { name: 'users', routes: { '/api/admin/users': userRoutes } },
   { name: 'profile', routes: { '': profileRoutes } },
   { name: 'public-site', routes: { '': publicSiteRoutes } },
   { name: 'security', routes: { '': securityRoutes } },

@@ -11,14 +11,13 @@ import {
 } from '@portale/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { createUser, issuePasswordReset, type LinkContext } from '@/platform/auth/invitations';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import { endUserSessions, listUsers, setUserRole, setUserStatus } from './service';
 
-const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
-
+/** `/api/admin/users`: the administrators' list of accounts. */
 export async function userRoutes(app: FastifyInstance) {
   const linkContext = (request: FastifyRequest): LinkContext => ({
     baseUrl: app.serverConfig.publicUrl ?? `${request.protocol}://${request.host}`,
@@ -30,7 +29,7 @@ export async function userRoutes(app: FastifyInstance) {
   const admin = { permission: 'admin_access' } as const;
 
   r.get(
-    '/api/admin/users',
+    '',
     {
       access: admin,
       schema: { tags, querystring: AdminUserListQuery, response: { 200: envelopeOf(paginated(User)) } },
@@ -39,17 +38,17 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/api/admin/users/:id/status',
+    '/:id/status',
     { access: admin, schema: { tags, params: IdParams, body: UserStatusUpdate, response: { 200: envelopeOf(User) } } },
     async (request) =>
       ok(
-        await setUserStatus(app.db, requireActor(request), request.params.id, request.body.status, request.ip),
+        await setUserStatus(app.db, requireActor(request), request.params.id, request.body.status),
         'Stato utente aggiornato',
       ),
   );
 
   r.post(
-    '/api/admin/users',
+    '',
     { access: admin, schema: { tags, body: AdminUserCreate, response: { 201: envelopeOf(OneTimeLinkResult) } } },
     async (request, reply) => {
       const result = await createUser(app.db, requireActor(request), request.body, linkContext(request));
@@ -61,17 +60,14 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/api/admin/users/:id/role',
+    '/:id/role',
     { access: admin, schema: { tags, params: IdParams, body: UserRoleUpdate, response: { 200: envelopeOf(User) } } },
     async (request) =>
-      ok(
-        await setUserRole(app.db, requireActor(request), request.params.id, request.body.role, request.ip),
-        'Ruolo aggiornato',
-      ),
+      ok(await setUserRole(app.db, requireActor(request), request.params.id, request.body.role), 'Ruolo aggiornato'),
   );
 
   r.post(
-    '/api/admin/users/:id/password-reset',
+    '/:id/password-reset',
     { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(OneTimeLinkResult) } } },
     async (request) => {
       const result = await issuePasswordReset(app.db, requireActor(request), request.params.id, linkContext(request));
@@ -80,10 +76,10 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    '/api/admin/users/:id/sessions',
+    '/:id/sessions',
     { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(SessionsRevoked) } } },
     async (request) => {
-      const revoked = await endUserSessions(app.db, requireActor(request), request.params.id, request.ip);
+      const revoked = await endUserSessions(app.db, requireActor(request), request.params.id);
       return ok({ revoked }, revoked === 1 ? '1 sessione chiusa' : `${revoked} sessioni chiuse`);
     },
   );

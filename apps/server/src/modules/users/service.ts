@@ -9,14 +9,14 @@ import {
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { roleHasPermission } from '@/platform/access/role-permissions';
 import { rolePermissions } from '@/platform/access/tables';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { revokeUserSessions } from '@/platform/auth/sessions';
 import { users } from '@/platform/auth/tables';
 import { toUser } from '@/platform/auth/users';
 import type { Db } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
-import { forbidden, notFound } from '@/platform/http/errors';
+import { forbidden, found } from '@/platform/http/errors';
 
 const USER_NOT_FOUND = 'Utente non trovato';
 
@@ -70,8 +70,7 @@ export async function listUsers(
 
 async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return row;
+  return found(row, USER_NOT_FOUND);
 }
 
 /** Active users other than `exceptUserId` whose role holds admin_access. */
@@ -88,7 +87,7 @@ async function otherActiveAdmins(db: Db, exceptUserId: string): Promise<number> 
 }
 
 /** Activates a pending registration, or disables/re-enables an account. Disabling ends every session. */
-export async function setUserStatus(db: Db, actor: Actor, id: string, status: UserStatus, ip: string): Promise<User> {
+export async function setUserStatus(db: Db, actor: Actor, id: string, status: UserStatus): Promise<User> {
   const user = await findUser(db, id);
   if (status !== 'active') {
     if (id === actor.userId) throw forbidden('Non puoi disattivare il tuo account');
@@ -96,20 +95,26 @@ export async function setUserStatus(db: Db, actor: Actor, id: string, status: Us
       throw forbidden("Non è possibile disattivare l'ultimo amministratore attivo");
     }
   }
-  const [updated] = await db.update(users).set({ status, updated_at: sql`now()` }).where(eq(users.id, id)).returning();
-  if (status !== 'active') await revokeUserSessions(db, id, `status_${status}`);
-  await audit(db, actor, {
-    action: 'user.status_changed',
-    targetType: 'user',
-    targetId: id,
-    details: { username: user.username, from: user.status, to: status },
-    ip,
-  });
-  return toUser(updated!);
+  const updated = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
+      if (status !== 'active') await revokeUserSessions(tx, id, `status_${status}`);
+      return row!;
+    },
+    {
+      action: 'user.status_changed',
+      targetType: 'user',
+      targetId: id,
+      details: { username: user.username, from: user.status, to: status },
+    },
+  );
+  return toUser(updated);
 }
 
 /** The last active holder of admin_access can neither be demoted nor demote themselves. */
-export async function setUserRole(db: Db, actor: Actor, id: string, role: Role, ip: string): Promise<User> {
+export async function setUserRole(db: Db, actor: Actor, id: string, role: Role): Promise<User> {
   const user = await findUser(db, id);
   if (user.role === role) return toUser(user);
   const keepsAdminAccess = await roleHasPermission(db, role, 'admin_access');
@@ -119,27 +124,32 @@ export async function setUserRole(db: Db, actor: Actor, id: string, role: Role, 
       throw forbidden("Non è possibile cambiare il ruolo dell'ultimo amministratore attivo");
     }
   }
-  const [updated] = await db.update(users).set({ role, updated_at: sql`now()` }).where(eq(users.id, id)).returning();
-  await audit(db, actor, {
-    action: 'user.role_changed',
-    targetType: 'user',
-    targetId: id,
-    details: { username: user.username, from: user.role, to: role },
-    ip,
-  });
+  const [updated] = await audited(
+    db,
+    actor,
+    (tx) => tx.update(users).set({ role }).where(eq(users.id, id)).returning(),
+    {
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: id,
+      details: { username: user.username, from: user.role, to: role },
+    },
+  );
   return toUser(updated!);
 }
 
-export async function endUserSessions(db: Db, actor: Actor, id: string, ip: string): Promise<number> {
+export async function endUserSessions(db: Db, actor: Actor, id: string): Promise<number> {
   const user = await findUser(db, id);
   // An admin ending their own sessions keeps the one they are using.
-  const revoked = await revokeUserSessions(db, id, 'admin_revoke', id === actor.userId ? actor.sessionId : undefined);
-  await audit(db, actor, {
-    action: 'user.sessions_revoked',
-    targetType: 'user',
-    targetId: id,
-    details: { username: user.username, revoked },
-    ip,
-  });
-  return revoked;
+  return audited(
+    db,
+    actor,
+    (tx) => revokeUserSessions(tx, id, 'admin_revoke', id === actor.userId ? actor.sessionId : undefined),
+    (revoked) => ({
+      action: 'user.sessions_revoked',
+      targetType: 'user',
+      targetId: id,
+      details: { username: user.username, revoked },
+    }),
+  );
 }

@@ -1,12 +1,12 @@
 import { type AdminUserCreate, type OneTimeLinkResult, ROLE_LABELS } from '@portale/shared';
 import { eq } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Db } from '@/platform/db/database';
-import { notFound } from '@/platform/http/errors';
+import { found } from '@/platform/http/errors';
 import type { Mailer } from '@/platform/mail/mailer';
 import { getTenantConfig } from '@/platform/tenant/tenant-config';
 import type { Actor } from './actor';
-import { issueOneTimeToken, type OneTimePurpose } from './one-time-tokens';
+import { newOneTimeToken, type OneTimePurpose, type OneTimeToken, storeOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { users } from './tables';
 import { assertUniqueUser, toUser } from './users';
@@ -20,13 +20,21 @@ export interface LinkContext {
 
 const PAGE: Record<OneTimePurpose, string> = { activation: '/auth/activate', password_reset: '/auth/reset-password' };
 
-async function sendLink(
+type UserRow = typeof users.$inferSelect;
+type LinkResult = Omit<OneTimeLinkResult, 'user'>;
+
+/**
+ * E-mails a link token (when SMTP works) and answers what the admin hands over otherwise. It runs before the
+ * transaction that stores the token, so no transaction waits on the mail server; should that transaction fail,
+ * the mailed link is simply invalid.
+ */
+async function deliverLink(
   db: Db,
-  user: typeof users.$inferSelect,
+  user: Pick<UserRow, 'first_name' | 'username' | 'role' | 'email'>,
   purpose: OneTimePurpose,
+  { token, expiresAt }: OneTimeToken,
   context: LinkContext,
-): Promise<Omit<OneTimeLinkResult, 'user'>> {
-  const { token, expiresAt } = await issueOneTimeToken(db, user.id, purpose);
+): Promise<LinkResult> {
   const link = `${context.baseUrl}${PAGE[purpose]}?token=${token}`;
   const company = (await getTenantConfig(db)).company.name;
   const expires = expiresAt.toLocaleString('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long', timeStyle: 'short' });
@@ -50,36 +58,42 @@ async function sendLink(
   return { link: emailSent ? null : link, email_sent: emailSent, expires_at: expiresAt.toISOString() };
 }
 
+/** The row of an account in state pending with an unusable password, its id chosen here. */
+async function pendingUser(input: AdminUserCreate): Promise<typeof users.$inferInsert & { id: string }> {
+  return {
+    id: crypto.randomUUID(),
+    first_name: input.first_name,
+    last_name: input.last_name,
+    username: input.username,
+    role: input.role,
+    email: input.email.toLowerCase(),
+    password_hash: await hashPassword(`unusable-${crypto.randomUUID()}-${crypto.randomUUID()}`),
+    status: 'pending',
+  };
+}
+
 /** Inserts an account in state pending with an unusable password (no link, no audit): for callers in a transaction. */
-export async function insertPendingUser(db: Db, input: AdminUserCreate): Promise<typeof users.$inferSelect> {
+export async function insertPendingUser(db: Db, input: AdminUserCreate): Promise<UserRow> {
   const [created] = await db
     .insert(users)
-    .values({
-      first_name: input.first_name,
-      last_name: input.last_name,
-      username: input.username,
-      role: input.role,
-      email: input.email.toLowerCase(),
-      password_hash: await hashPassword(`unusable-${crypto.randomUUID()}-${crypto.randomUUID()}`),
-      status: 'pending',
-    })
+    .values(await pendingUser(input))
     .returning();
   return created!;
 }
 
 /** Issues the activation link of a pending account and e-mails it (when SMTP works). */
-export function sendActivationLink(
-  db: Db,
-  user: typeof users.$inferSelect,
-  context: LinkContext,
-): Promise<Omit<OneTimeLinkResult, 'user'>> {
-  return sendLink(db, user, 'activation', context);
+export async function sendActivationLink(db: Db, user: UserRow, context: LinkContext): Promise<LinkResult> {
+  const token = newOneTimeToken('activation');
+  const link = await deliverLink(db, user, 'activation', token, context);
+  await storeOneTimeToken(db, user.id, 'activation', token);
+  return link;
 }
 
 /**
  * Creates an account in state pending with an unusable password; the person activates it and chooses a
- * password through a one-time link, e-mailed when SMTP works, otherwise shown once to the admin.
- * Used by the admin users page and by the personnel module (issue 7), which adds the employee record.
+ * password through a one-time link, e-mailed when SMTP works, otherwise shown once to the admin. Used by the
+ * admin users page and by the personnel module, which adds the employee record. The account, its link and the
+ * audit row are written in one transaction.
  */
 export async function createUser(
   db: Db,
@@ -88,15 +102,24 @@ export async function createUser(
   context: LinkContext,
 ): Promise<OneTimeLinkResult> {
   await assertUniqueUser(db, input.username, input.email);
-  const created = await insertPendingUser(db, input);
-  const link = await sendLink(db, created, 'activation', context);
-  await audit(db, actor, {
-    action: 'user.created',
-    targetType: 'user',
-    targetId: created.id,
-    details: { username: input.username, role: input.role, email_sent: link.email_sent },
-    ip: context.ip,
-  });
+  const values = await pendingUser(input);
+  const token = newOneTimeToken('activation');
+  const link = await deliverLink(db, values, 'activation', token, context);
+  const created = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.insert(users).values(values).returning();
+      await storeOneTimeToken(tx, values.id, 'activation', token);
+      return row!;
+    },
+    {
+      action: 'user.created',
+      targetType: 'user',
+      targetId: values.id,
+      details: { username: input.username, role: input.role, email_sent: link.email_sent },
+    },
+  );
   return { user: toUser(created), ...link };
 }
 
@@ -106,15 +129,15 @@ export async function issuePasswordReset(
   userId: string,
   context: LinkContext,
 ): Promise<OneTimeLinkResult> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('Utente non trovato');
-  const link = await sendLink(db, user, 'password_reset', context);
-  await audit(db, actor, {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const user = found(row, 'Utente non trovato');
+  const token = newOneTimeToken('password_reset');
+  const link = await deliverLink(db, user, 'password_reset', token, context);
+  await audited(db, actor, (tx) => storeOneTimeToken(tx, userId, 'password_reset', token), {
     action: 'user.password_reset_issued',
     targetType: 'user',
     targetId: userId,
     details: { username: user.username, email_sent: link.email_sent },
-    ip: context.ip,
   });
   return { user: toUser(user), ...link };
 }

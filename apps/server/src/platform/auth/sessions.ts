@@ -95,7 +95,7 @@ export async function loadSession(
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revoked_at: sql`now()`, revoked_reason: reason, updated_at: sql`now()` })
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
@@ -108,7 +108,7 @@ export async function revokeUserSessions(
 ): Promise<number> {
   const rows = await db
     .update(sessions)
-    .set({ revoked_at: sql`now()`, revoked_reason: reason, updated_at: sql`now()` })
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
     .where(
       and(
         eq(sessions.user_id, userId),
