@@ -1,43 +1,14 @@
-import { isApiError } from '@/platform/api-error';
+import { formatInstant } from '@portale/shared';
 import { SECURITY_TEXT } from './strings';
-
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Rome',
-});
 
 /** e.g. "22/11/2026, 14:05:09", in Europe/Rome (DESIGN.md §5). */
 export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+  return formatInstant(iso, 'numeric');
 }
-
-const DATE = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
-const TIME = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Rome',
-});
 
 /** The date and the time apart ("22/11/2026", "14:05:09"), for two-line table cells. */
 export function dateAndTime(iso: string): [string, string] {
-  const date = new Date(iso);
-  return [DATE.format(date), TIME.format(date)];
-}
-
-/** The message to show for a failed call: the server's Italian one, or a generic one. */
-export function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : SECURITY_TEXT.unexpected;
+  return [formatInstant(iso, 'date'), formatInstant(iso, 'timeSeconds')];
 }
 
 const BROWSERS: [RegExp, string][] = [

@@ -8,8 +8,6 @@ export const SECURITY_TEXT = {
     audit: 'Registro attività',
     policy: 'Criteri',
   },
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
-  retry: 'Riprova',
   sessions: {
     caption: 'Sessioni attive di tutti gli utenti',
     search: 'Cerca per nome, nome utente o IP',

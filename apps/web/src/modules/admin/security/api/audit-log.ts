@@ -1,5 +1,5 @@
 import type { AuditEntry, Pagination } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { SECURITY_KEY, searchOf } from './keys';
 
@@ -14,11 +14,10 @@ export const auditLogQueryOptions = (query: AuditLogQuery) =>
   queryOptions({
     queryKey: [...SECURITY_KEY, 'audit-log', query],
     queryFn: ({ signal }) => getAuditLog(query, signal),
-    placeholderData: keepPreviousData,
   });
 
-export function useAuditLog(query: AuditLogQuery, enabled = true) {
-  return useQuery({ ...auditLogQueryOptions(query), enabled });
+export function useAuditLog(query: AuditLogQuery) {
+  return useSuspenseQuery(auditLogQueryOptions(query));
 }
 
 /** A plain GET the browser downloads itself (the session cookie goes along), with the same filters. */

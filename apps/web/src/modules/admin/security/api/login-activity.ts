@@ -1,5 +1,5 @@
 import type { LoginActivity } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { SECURITY_KEY, searchOf } from './keys';
 
@@ -12,9 +12,8 @@ export const loginActivityQueryOptions = (query: LoginActivityQuery) =>
   queryOptions({
     queryKey: [...SECURITY_KEY, 'logins', query],
     queryFn: ({ signal }) => getLoginActivity(query, signal),
-    placeholderData: keepPreviousData,
   });
 
 export function useLoginActivity(query: LoginActivityQuery) {
-  return useQuery(loginActivityQueryOptions(query));
+  return useSuspenseQuery(loginActivityQueryOptions(query));
 }

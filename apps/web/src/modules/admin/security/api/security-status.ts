@@ -1,5 +1,5 @@
 import type { SecurityStatus } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { SECURITY_KEY } from './keys';
 
@@ -10,5 +10,5 @@ export const securityStatusQueryOptions = () =>
   queryOptions({ queryKey: [...SECURITY_KEY, 'status'], queryFn: ({ signal }) => getSecurityStatus(signal) });
 
 export function useSecurityStatus() {
-  return useQuery(securityStatusQueryOptions());
+  return useSuspenseQuery(securityStatusQueryOptions());
 }

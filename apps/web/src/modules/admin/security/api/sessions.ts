@@ -1,5 +1,5 @@
 import type { AdminSession, Pagination } from '@portale/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet } from '@/platform/api-client';
 import { SECURITY_KEY, searchOf } from './keys';
 
@@ -13,11 +13,10 @@ export const sessionsQueryOptions = (query: SessionsQuery) =>
   queryOptions({
     queryKey: [...SECURITY_KEY, 'sessions', query],
     queryFn: ({ signal }) => getSessions(query, signal),
-    placeholderData: keepPreviousData,
   });
 
 export function useSessions(query: SessionsQuery) {
-  return useQuery(sessionsQueryOptions(query));
+  return useSuspenseQuery(sessionsQueryOptions(query));
 }
 
 export const revokeSession = (id: string) => apiDelete<null>(`/api/admin/security/sessions/${encodeURIComponent(id)}`);

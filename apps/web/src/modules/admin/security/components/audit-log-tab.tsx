@@ -1,21 +1,21 @@
-import { type AuditEntry, AuditLogQuery } from '@portale/shared';
+import { type AuditEntry, AuditLogQuery as AuditLogQuerySchema } from '@portale/shared';
 import { Download, FilterX, ScrollText, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { useDebouncedValue } from '@/platform/use-debounced-value';
 import { Button, buttonStyles } from '@/ui/button';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from '@/ui/data-table';
 import { Pagination } from '@/ui/pagination';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { type AuditFilters, auditLogExportUrl, useAuditLog } from '../api/audit-log';
-import { messageOf } from '../format';
+import { type AuditFilters, type AuditLogQuery, auditLogExportUrl, useAuditLog } from '../api/audit-log';
+import { AUDIT_PER_PAGE, FIRST_AUDIT } from '../security-search';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, SECURITY_TEXT } from '../strings';
 import { DateTimeCell } from './date-time-cell';
 
 const TEXT = SECURITY_TEXT.audit;
-const PER_PAGE = 25;
 const EMPTY_FILTERS: Required<AuditFilters> = { actor: '', action: '', from: '', to: '' };
-const FilterSchema = AuditLogQuery.omit({ page: true, per_page: true });
+const FilterSchema = AuditLogQuerySchema.omit({ page: true, per_page: true });
 
 function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -98,8 +98,21 @@ export function AuditLogTab() {
   const parsed = FilterSchema.safeParse(applied);
   const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
   const valid = parsed.success && !rangeInvalid;
-  const log = useAuditLog({ ...applied, page, per_page: PER_PAGE }, valid);
+  // The query of the last valid filters: while a range reads backwards the table keeps what it shows. Set during
+  // render (React's pattern for state derived from props), so the table never asks for an invalid query.
+  const [query, setQuery] = useState<AuditLogQuery>(FIRST_AUDIT);
+  const candidate: AuditLogQuery = { ...applied, page, per_page: AUDIT_PER_PAGE };
+  if (valid && JSON.stringify(candidate) !== JSON.stringify(query)) setQuery(candidate);
   const filtered = Object.values(filters).some(Boolean);
+
+  const tableProps: TableProps = {
+    caption: TEXT.caption,
+    columns: COLUMNS,
+    rowKey: (e) => e.id,
+    empty: filtered
+      ? { title: TEXT.emptyFiltered, hint: TEXT.emptyFilteredHint, icon: SearchX }
+      : { title: TEXT.empty, hint: TEXT.emptyHint, icon: ScrollText },
+  };
 
   const change = (key: keyof AuditFilters) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
@@ -168,23 +181,26 @@ export function AuditLogTab() {
           )}
         </div>
       </div>
-      <DataTable
-        caption={TEXT.caption}
-        columns={COLUMNS}
-        rows={log.data?.items}
-        rowKey={(e) => e.id}
-        loading={log.isFetching}
-        error={log.isError ? messageOf(log.error) : undefined}
-        onRetry={() => void log.refetch()}
-        empty={
-          filtered
-            ? { title: TEXT.emptyFiltered, hint: TEXT.emptyFilteredHint, icon: SearchX }
-            : { title: TEXT.empty, hint: TEXT.emptyHint, icon: ScrollText }
-        }
-      />
-      {log.data && log.data.pagination.total > 0 && (
-        <Pagination pagination={log.data.pagination} onPageChange={setPage} />
-      )}
+      <QueryBoundary fallback={<DataTable {...tableProps} rows={undefined} loading />}>
+        <AuditResults query={query} tableProps={tableProps} onPageChange={setPage} />
+      </QueryBoundary>
     </div>
+  );
+}
+
+type TableProps = Omit<DataTableProps<AuditEntry>, 'rows' | 'loading'>;
+
+type AuditResultsProps = { query: AuditLogQuery; tableProps: TableProps; onPageChange: (page: number) => void };
+
+/** The page of the log the route loader prefetched (the first), then the one the filters and pages ask for. */
+function AuditResults({ query, tableProps, onPageChange }: AuditResultsProps) {
+  // The filters answer at once; the table keeps what it shows until the next data is there.
+  const shown = useDeferredValue(query);
+  const { data: log, isFetching } = useAuditLog(shown);
+  return (
+    <>
+      <DataTable {...tableProps} rows={log.items} loading={isFetching || shown !== query} />
+      {log.pagination.total > 0 && <Pagination pagination={log.pagination} onPageChange={onPageChange} />}
+    </>
   );
 }

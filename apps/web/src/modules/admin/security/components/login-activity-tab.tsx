@@ -1,17 +1,17 @@
 import type { LoginActivity } from '@portale/shared';
 import { LockOpen, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { Pagination } from '@/ui/pagination';
 import { SectionCard } from '@/ui/section-card';
 import { useLoginActivity } from '../api/login-activity';
-import { messageOf } from '../format';
+import { LOGINS_PER_PAGE } from '../security-search';
 import { SECURITY_TEXT } from '../strings';
 import { DateTimeCell } from './date-time-cell';
 
 const TEXT = SECURITY_TEXT.logins;
-const PER_PAGE = 20;
 
 type Lockout = LoginActivity['lockouts'][number];
 // Two failures can share IP, account and instant: the position on the page tells them apart.
@@ -41,21 +41,43 @@ const FAILURE_COLUMNS: DataTableColumn<Failure>[] = [
 /** Current lockouts (all of them: they are few) and the failed logins of the last 24 hours, paginated. */
 export function LoginActivityTab() {
   const [page, setPage] = useState(1);
-  const activity = useLoginActivity({ page, per_page: PER_PAGE });
-  const error = activity.isError ? messageOf(activity.error) : undefined;
-  const retry = () => void activity.refetch();
-
   return (
     <div className="flex flex-col gap-6">
+      <QueryBoundary fallback={<LoginTables page={page} />}>
+        <LoginActivityResults page={page} onPageChange={setPage} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+/** The page the route loader prefetched (the first), then the one asked for. */
+function LoginActivityResults({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  // The page number moves at once; the tables keep what they show until the next page is there.
+  const shown = useDeferredValue(page);
+  const { data: activity, isFetching } = useLoginActivity({ page: shown, per_page: LOGINS_PER_PAGE });
+  return (
+    <LoginTables page={shown} activity={activity} loading={isFetching || shown !== page} onPageChange={onPageChange} />
+  );
+}
+
+type LoginTablesProps = {
+  page: number;
+  /** Undefined while the first page loads: the tables show skeleton rows. */
+  activity?: LoginActivity;
+  loading?: boolean;
+  onPageChange?: (page: number) => void;
+};
+
+function LoginTables({ page, activity, loading = !activity, onPageChange }: LoginTablesProps) {
+  return (
+    <>
       <SectionCard title={TEXT.lockoutsTitle} description={TEXT.lockoutsDescription} titleId="security-lockouts-title">
         <DataTable
           caption={TEXT.lockoutsCaption}
           columns={LOCKOUT_COLUMNS}
-          rows={activity.data?.lockouts}
+          rows={activity?.lockouts}
           rowKey={(l) => `${l.kind}:${l.key}`}
-          loading={activity.isPending}
-          error={error}
-          onRetry={retry}
+          loading={!activity}
           skeletonRows={2}
           empty={{ title: TEXT.noLockouts, hint: TEXT.noLockoutsHint, icon: LockOpen }}
         />
@@ -65,18 +87,16 @@ export function LoginActivityTab() {
           <DataTable
             caption={TEXT.failedCaption}
             columns={FAILURE_COLUMNS}
-            rows={activity.data?.failed.items.map((f, index) => ({ ...f, key: `${page}-${index}` }))}
+            rows={activity?.failed.items.map((f, index) => ({ ...f, key: `${page}-${index}` }))}
             rowKey={(f) => f.key}
-            loading={activity.isFetching}
-            error={error}
-            onRetry={retry}
+            loading={loading}
             empty={{ title: TEXT.noFailures, hint: TEXT.noFailuresHint, icon: ShieldCheck }}
           />
-          {activity.data && activity.data.failed.pagination.total > 0 && (
-            <Pagination pagination={activity.data.failed.pagination} onPageChange={setPage} />
+          {activity && onPageChange && activity.failed.pagination.total > 0 && (
+            <Pagination pagination={activity.failed.pagination} onPageChange={onPageChange} />
           )}
         </div>
       </SectionCard>
-    </div>
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import type { SecurityStatus } from '@portale/shared';
-import { KeyRound, LogIn, RotateCw, Timer } from 'lucide-react';
+import { formatNumber } from '@portale/shared';
+import { KeyRound, LogIn, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '@/ui/alert';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Badge, type BadgeTone } from '@/ui/badge';
-import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { SectionCard } from '@/ui/section-card';
 import { Skeleton } from '@/ui/skeleton';
 import { useSecurityStatus } from '../api/security-status';
-import { messageOf } from '../format';
 import { SECURITY_TEXT } from '../strings';
 
 const TEXT = SECURITY_TEXT.policy;
@@ -136,7 +135,7 @@ function Cards({ status }: { status: SecurityStatus }) {
               check: sessions.absolute_hours <= 24 ? 'ok' : 'warning',
               advice: TEXT.absoluteAdvice,
             },
-            { label: TEXT.active, value: sessions.active.toLocaleString('it-IT'), check: 'info' },
+            { label: TEXT.active, value: formatNumber(sessions.active), check: 'info' },
           ]}
         />
         <PolicyCard
@@ -169,32 +168,25 @@ function Cards({ status }: { status: SecurityStatus }) {
 
 /** Password policy, session and login limits, and the security headers the server really sends. */
 export function PolicyTab() {
-  const status = useSecurityStatus();
-  if (status.isPending) {
-    return (
-      <div role="status" className="grid gap-6 lg:grid-cols-3">
-        <span className="sr-only">{SECURITY_TEXT.tabs.policy}</span>
-        <Skeleton className="h-52 rounded-2xl" />
-        <Skeleton className="h-52 rounded-2xl" />
-        <Skeleton className="h-52 rounded-2xl" />
-      </div>
-    );
-  }
-  if (status.isError) {
-    return (
-      <Alert variant="error" title={TEXT.loadFailed}>
-        <p>{messageOf(status.error)}</p>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void status.refetch()}
-        >
-          {SECURITY_TEXT.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  return <Cards status={status.data} />;
+  return (
+    <QueryBoundary fallback={<PolicySkeleton />} errorTitle={TEXT.loadFailed}>
+      <PolicyCards />
+    </QueryBoundary>
+  );
+}
+
+function PolicyCards() {
+  const { data: status } = useSecurityStatus();
+  return <Cards status={status} />;
+}
+
+function PolicySkeleton() {
+  return (
+    <div role="status" className="grid gap-6 lg:grid-cols-3">
+      <span className="sr-only">{SECURITY_TEXT.tabs.policy}</span>
+      <Skeleton className="h-52 rounded-2xl" />
+      <Skeleton className="h-52 rounded-2xl" />
+      <Skeleton className="h-52 rounded-2xl" />
+    </div>
+  );
 }

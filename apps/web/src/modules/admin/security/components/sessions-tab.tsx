@@ -1,28 +1,34 @@
 import type { AdminSession } from '@portale/shared';
 import { LogOut, Search, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useDebouncedValue } from '@/platform/use-debounced-value';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from '@/ui/data-table';
 import { ConfirmDialog } from '@/ui/dialog';
 import { Pagination } from '@/ui/pagination';
 import { SearchField } from '@/ui/search-field';
-import { useRevokeSession, useSessions } from '../api/sessions';
-import { messageOf, shortUserAgent } from '../format';
+import { type SessionsQuery, useRevokeSession, useSessions } from '../api/sessions';
+import { shortUserAgent } from '../format';
+import { FIRST_SESSIONS } from '../security-search';
 import { SECURITY_TEXT } from '../strings';
 import { DateTimeCell } from './date-time-cell';
 
 const TEXT = SECURITY_TEXT.sessions;
-const PER_PAGE = 20;
 
 /** Every live session of every user, newest activity first; an admin can end any but their own. */
 export function SessionsTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const sessions = useSessions({ page, per_page: PER_PAGE, search: debouncedSearch || undefined });
+  // Stable while page and search are, so the table is dimmed only while new data is on its way.
+  const query = useMemo<SessionsQuery>(
+    () => ({ ...FIRST_SESSIONS, page, search: debouncedSearch || undefined }),
+    [page, debouncedSearch],
+  );
   const revoke = useRevokeSession();
   const [target, setTarget] = useState<AdminSession | null>(null);
   const [revokeError, setRevokeError] = useState<string>();
@@ -34,8 +40,8 @@ export function SessionsTab() {
       toast.success(TEXT.revoked, TEXT.revokedMessage(target.user.name));
       setTarget(null);
     } catch (error) {
-      setRevokeError(messageOf(error));
-      toast.error(TEXT.failed, messageOf(error));
+      setRevokeError(errorMessage(error));
+      toast.error(TEXT.failed, errorMessage(error));
     }
   };
 
@@ -94,6 +100,15 @@ export function SessionsTab() {
     },
   ];
 
+  const tableProps: TableProps = {
+    caption: TEXT.caption,
+    columns,
+    rowKey: (s) => s.id,
+    empty: debouncedSearch
+      ? { title: TEXT.emptySearch, hint: TEXT.emptySearchHint, icon: Search }
+      : { title: TEXT.empty, hint: TEXT.emptyHint, icon: UsersRound },
+  };
+
   return (
     <div className="flex flex-col gap-4">
       <SearchField
@@ -106,23 +121,9 @@ export function SessionsTab() {
           setPage(1);
         }}
       />
-      <DataTable
-        caption={TEXT.caption}
-        columns={columns}
-        rows={sessions.data?.items}
-        rowKey={(s) => s.id}
-        loading={sessions.isFetching}
-        error={sessions.isError ? messageOf(sessions.error) : undefined}
-        onRetry={() => void sessions.refetch()}
-        empty={
-          debouncedSearch
-            ? { title: TEXT.emptySearch, hint: TEXT.emptySearchHint, icon: Search }
-            : { title: TEXT.empty, hint: TEXT.emptyHint, icon: UsersRound }
-        }
-      />
-      {sessions.data && sessions.data.pagination.total > 0 && (
-        <Pagination pagination={sessions.data.pagination} onPageChange={setPage} />
-      )}
+      <QueryBoundary fallback={<DataTable {...tableProps} rows={undefined} loading />}>
+        <SessionsResults query={query} tableProps={tableProps} onPageChange={setPage} />
+      </QueryBoundary>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
@@ -134,5 +135,22 @@ export function SessionsTab() {
         error={revokeError}
       />
     </div>
+  );
+}
+
+type TableProps = Omit<DataTableProps<AdminSession>, 'rows' | 'loading'>;
+
+type SessionsResultsProps = { query: SessionsQuery; tableProps: TableProps; onPageChange: (page: number) => void };
+
+/** The page of sessions the route loader prefetched (the first), then the one the search and pages ask for. */
+function SessionsResults({ query, tableProps, onPageChange }: SessionsResultsProps) {
+  // The search box and the pages answer at once; the table keeps what it shows until the next data is there.
+  const shown = useDeferredValue(query);
+  const { data: sessions, isFetching } = useSessions(shown);
+  return (
+    <>
+      <DataTable {...tableProps} rows={sessions.items} loading={isFetching || shown !== query} />
+      {sessions.pagination.total > 0 && <Pagination pagination={sessions.pagination} onPageChange={onPageChange} />}
+    </>
   );
 }
