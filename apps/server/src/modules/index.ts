@@ -12,7 +12,7 @@ import { permissionRoutes, roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
-import { settingsRoutes } from './settings/routes';
+import { adminConfigRoutes, configRoutes } from './settings/routes';
 import { timesheetRoutes } from './timesheet/routes';
 import { userRoutes } from './users/routes';
 import { vmStatusRoutes } from './vm-status/routes';
@@ -29,7 +29,7 @@ export interface ServerModule {
 export const serverModules: ServerModule[] = [
   { name: 'health', routes: { '/api/health': healthRoutes } },
   { name: 'auth', routes: { '': authRoutes } },
-  { name: 'settings', routes: { '': settingsRoutes } },
+  { name: 'settings', routes: { '/api/config': configRoutes, '/api/admin/config': adminConfigRoutes } },
   {
     name: 'feature-flags',
     routes: { '/api/feature-flags': featureFlagRoutes, '/api/admin/feature-flags': featureFlagAdminRoutes },
@@ -39,7 +39,7 @@ export const serverModules: ServerModule[] = [
   { name: 'profile', routes: { '': profileRoutes } },
   { name: 'public-site', routes: { '': publicSiteRoutes } },
   { name: 'security', routes: { '': securityRoutes } },
-  { name: 'vm-status', routes: { '': vmStatusRoutes } },
+  { name: 'vm-status', routes: { '/api/admin/system': vmStatusRoutes } },
   { name: 'leave-settings', routes: { '': leaveSettingsRoutes } },
   { name: 'kpi-templates', routes: { '': kpiTemplateRoutes } },
   { name: 'notifications', routes: { '': notificationRoutes } },

@@ -1,12 +1,12 @@
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, type TenantConfig } from '@portale/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
-import { AppError, badRequest, notFound } from '@/platform/http/errors';
+import { AppError, badRequest, found } from '@/platform/http/errors';
 import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '@/platform/storage/storage';
 import { files } from '@/platform/storage/tables';
-import { getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
+import { forgetTenantConfig, getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
 
 export type LogoVariantKey = 'primary' | 'transparent';
 
@@ -23,49 +23,60 @@ export async function uploadLogo(
   actor: Actor,
   variant: LogoVariantKey,
   upload: { data: Buffer; filename: string; truncated: boolean },
-  ip: string,
 ): Promise<TenantConfig> {
   if (upload.truncated || upload.data.length > LOGO_MAX_BYTES)
     throw new AppError(413, 'PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
   const type = sniffImageType(upload.data);
   if (!type) throw badRequest(LOGO_MESSAGES.notImage, { file: [LOGO_MESSAGES.notImage] });
   const key = await storage.put(upload.data, IMAGE_EXTENSIONS[type]!);
-  const [file] = await db
-    .insert(files)
-    .values({
-      owner_user_id: actor.userId,
-      purpose: purposeOf(variant),
-      original_name: upload.filename.slice(0, 200),
-      mime_type: type,
-      size_bytes: upload.data.length,
-      storage_key: key,
-    })
-    .returning({ id: files.id });
-  await retireOlderLogos(db, storage, variant, file!.id);
   const config = await getTenantConfig(db);
-  const updated = {
-    ...config,
-    company: { ...config.company, [fieldOf(variant)]: `/api/config/logo/${variant}?v=${file!.id}` },
-  };
-  await saveTenantConfig(db, updated);
-  await audit(db, actor, {
-    action: 'config.logo_uploaded',
-    targetType: 'tenant_config',
-    details: { variant, bytes: upload.data.length },
-    ip,
+  const { updated, retired } = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [file] = await tx
+        .insert(files)
+        .values({
+          owner_user_id: actor.userId,
+          purpose: purposeOf(variant),
+          original_name: upload.filename.slice(0, 200),
+          mime_type: type,
+          size_bytes: upload.data.length,
+          storage_key: key,
+        })
+        .returning({ id: files.id });
+      const retired = await retireOlderLogos(tx, variant, file!.id);
+      const updated = {
+        ...config,
+        company: { ...config.company, [fieldOf(variant)]: `/api/config/logo/${variant}?v=${file!.id}` },
+      };
+      await saveTenantConfig(tx, updated);
+      return { updated, retired };
+    },
+    { action: 'config.logo_uploaded', targetType: 'tenant_config', details: { variant, bytes: upload.data.length } },
+  ).catch(async (error: unknown) => {
+    await storage.delete(key);
+    throw error;
   });
+  await afterLogoChange(db, storage, retired);
   return updated;
 }
 
-async function retireOlderLogos(db: Db, storage: FileStorage, variant: LogoVariantKey, keepId: string | null) {
-  const older = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.purpose, purposeOf(variant)), isNull(files.deleted_at)));
-  for (const file of older.filter((f) => f.id !== keepId)) {
-    await storage.delete(file.storage_key);
-    await db.update(files).set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where(eq(files.id, file.id));
-  }
+/** Marks the variant's other logos deleted and answers their storage keys, removed once the change commits. */
+async function retireOlderLogos(tx: Db, variant: LogoVariantKey, keepId: string | null): Promise<string[]> {
+  const older = await tx
+    .update(files)
+    .set({ deleted_at: sql`now()` })
+    .where(
+      and(eq(files.purpose, purposeOf(variant)), isNull(files.deleted_at), keepId ? ne(files.id, keepId) : undefined),
+    )
+    .returning({ storage_key: files.storage_key });
+  return older.map((file) => file.storage_key);
+}
+
+async function afterLogoChange(db: Db, storage: FileStorage, retired: string[]): Promise<void> {
+  forgetTenantConfig(db);
+  for (const key of retired) await storage.delete(key);
 }
 
 export async function removeLogo(
@@ -73,13 +84,20 @@ export async function removeLogo(
   storage: FileStorage,
   actor: Actor,
   variant: LogoVariantKey,
-  ip: string,
 ): Promise<TenantConfig> {
-  await retireOlderLogos(db, storage, variant, null);
   const config = await getTenantConfig(db);
   const updated = { ...config, company: { ...config.company, [fieldOf(variant)]: null } };
-  await saveTenantConfig(db, updated);
-  await audit(db, actor, { action: 'config.logo_removed', targetType: 'tenant_config', details: { variant }, ip });
+  const retired = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const retired = await retireOlderLogos(tx, variant, null);
+      await saveTenantConfig(tx, updated);
+      return retired;
+    },
+    { action: 'config.logo_removed', targetType: 'tenant_config', details: { variant } },
+  );
+  await afterLogoChange(db, storage, retired);
   return updated;
 }
 
@@ -92,6 +110,5 @@ export async function readLogo(db: Db, storage: FileStorage, variant: LogoVarian
     .orderBy(desc(files.created_at))
     .limit(1);
   const data = file ? await storage.get(file.storage_key) : null;
-  if (!file || !data) throw notFound('Logo non presente');
-  return { data, mimeType: file.mime_type };
+  return { data: found(data, 'Logo non presente'), mimeType: file!.mime_type };
 }

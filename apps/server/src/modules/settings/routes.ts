@@ -17,70 +17,59 @@ import { readSingleUpload } from '@/platform/http/uploads';
 import { readLogo, removeLogo, uploadLogo } from './logos';
 import { adminConfig, publicConfig, updateConfig } from './service';
 
-export async function settingsRoutes(app: FastifyInstance) {
+const tags = ['settings'];
+const admin = { permission: 'admin_access' } as const;
+const VariantParams = z.object({ variant: LogoVariant });
+
+/** `/api/config`: what every page reads at start-up, and the logos. */
+export async function configRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['settings'];
-  const admin = { permission: 'admin_access' } as const;
 
   // The start-up "configuration load" call (spec §4, §7).
-  r.get('/api/config', { access: 'public', schema: { tags, response: { 200: envelopeOf(PublicConfig) } } }, async () =>
+  r.get('', { access: 'public', schema: { tags, response: { 200: envelopeOf(PublicConfig) } } }, async () =>
     ok(await publicConfig(app.db, app.serverConfig.demoMode)),
   );
 
-  r.get(
-    '/api/admin/config',
-    { access: admin, schema: { tags, response: { 200: envelopeOf(TenantConfig) } } },
-    async (request) => ok(await adminConfig(app.db, requireActor(request))),
-  );
+  r.get('/logo/:variant', { access: 'public', schema: { tags, params: VariantParams } }, async (request, reply) => {
+    const logo = await readLogo(app.db, app.storage, request.params.variant);
+    // The URL changes with every upload (?v=file id), so the bytes behind one URL never change.
+    return reply
+      .header('content-type', logo.mimeType)
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-disposition', 'inline')
+      .send(logo.data);
+  });
+}
 
-  const VariantParams = z.object({ variant: LogoVariant });
+/** `/api/admin/config`: the administrators' settings. */
+export async function adminConfigRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/config/logo/:variant',
-    { access: 'public', schema: { tags, params: VariantParams } },
-    async (request, reply) => {
-      const logo = await readLogo(app.db, app.storage, request.params.variant);
-      // The URL changes with every upload (?v=file id), so the bytes behind one URL never change.
-      return reply
-        .header('content-type', logo.mimeType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-disposition', 'inline')
-        .send(logo.data);
-    },
+  r.get('', { access: admin, schema: { tags, response: { 200: envelopeOf(TenantConfig) } } }, async (request) =>
+    ok(await adminConfig(app.db, requireActor(request))),
   );
 
   r.post(
-    '/api/admin/config/logo/:variant',
+    '/logo/:variant',
     { access: admin, schema: { tags, params: VariantParams, response: { 200: envelopeOf(TenantConfig) } } },
     async (request) => {
       const upload = await readSingleUpload(request, { maxBytes: LOGO_MAX_BYTES, tooLarge: LOGO_MESSAGES.tooLarge });
       if (!upload) throw badRequest('Nessun file ricevuto', { file: ['Seleziona un file'] });
-      const config = await uploadLogo(
-        app.db,
-        app.storage,
-        requireActor(request),
-        request.params.variant,
-        upload,
-        request.ip,
-      );
+      const config = await uploadLogo(app.db, app.storage, requireActor(request), request.params.variant, upload);
       return ok(config, 'Logo aggiornato');
     },
   );
 
   r.delete(
-    '/api/admin/config/logo/:variant',
+    '/logo/:variant',
     { access: admin, schema: { tags, params: VariantParams, response: { 200: envelopeOf(TenantConfig) } } },
     async (request) =>
-      ok(
-        await removeLogo(app.db, app.storage, requireActor(request), request.params.variant, request.ip),
-        'Logo rimosso',
-      ),
+      ok(await removeLogo(app.db, app.storage, requireActor(request), request.params.variant), 'Logo rimosso'),
   );
 
   r.put(
-    '/api/admin/config',
+    '',
     { access: admin, schema: { tags, body: TenantConfigUpdate, response: { 200: envelopeOf(TenantConfig) } } },
-    async (request) =>
-      ok(await updateConfig(app.db, requireActor(request), request.body, request.ip), 'Configurazione salvata'),
+    async (request) => ok(await updateConfig(app.db, requireActor(request), request.body), 'Configurazione salvata'),
   );
 }

@@ -7,11 +7,11 @@ import {
   TenantConfig,
   type TenantConfigUpdate,
 } from '@portale/shared';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { badRequest } from '@/platform/http/errors';
-import { getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
+import { forgetTenantConfig, getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
 
 export async function publicConfig(db: Db, demoMode: boolean): Promise<PublicConfig> {
   const config = await getTenantConfig(db);
@@ -35,12 +35,7 @@ export function adminConfig(db: Db, _actor: Actor): Promise<TenantConfig> {
 }
 
 /** Each section given replaces only the keys it names; the merged document must still be valid. */
-export async function updateConfig(
-  db: Db,
-  actor: Actor,
-  update: TenantConfigUpdate,
-  ip: string,
-): Promise<TenantConfig> {
+export async function updateConfig(db: Db, actor: Actor, update: TenantConfigUpdate): Promise<TenantConfig> {
   const current = await getTenantConfig(db);
   const merged = TenantConfig.safeParse({
     company: { ...current.company, ...update.company },
@@ -53,10 +48,14 @@ export async function updateConfig(
     const fields = groupFieldErrors(merged.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
     throw badRequest('Configurazione non valida', fields);
   }
-  await saveTenantConfig(db, merged.data);
   const changed = Object.entries(update).flatMap(([section, values]) =>
     Object.keys(values ?? {}).map((key) => `${section}.${key}`),
   );
-  await audit(db, actor, { action: 'config.updated', targetType: 'tenant_config', details: { changed }, ip });
+  await audited(db, actor, (tx) => saveTenantConfig(tx, merged.data), {
+    action: 'config.updated',
+    targetType: 'tenant_config',
+    details: { changed },
+  });
+  forgetTenantConfig(db);
   return merged.data;
 }

@@ -6,28 +6,26 @@ import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
 import { sendTestEmail, systemStatus } from './service';
 
+/** `/api/admin/system`: the server's health and integrations, for administrators. */
 export async function vmStatusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['vm-status'];
   const admin = { permission: 'admin_access' } as const;
 
   // `/app/admin/vm-status`: the server's own health, refreshed by the page every few seconds.
-  r.get(
-    '/api/admin/system/status',
-    { access: admin, schema: { tags, response: { 200: envelopeOf(SystemStatus) } } },
-    async (request) =>
-      ok(
-        await systemStatus(app.database, requireActor(request), {
-          dataDir: app.serverConfig.databaseUrl ? app.serverConfig.filesDir : app.serverConfig.dataDir,
-          jobs: app.scheduler.status(),
-          poolMax: app.serverConfig.databasePoolMax,
-        }),
-      ),
+  r.get('/status', { access: admin, schema: { tags, response: { 200: envelopeOf(SystemStatus) } } }, async (request) =>
+    ok(
+      await systemStatus(app.database, requireActor(request), {
+        dataDir: app.serverConfig.databaseUrl ? app.serverConfig.filesDir : app.serverConfig.dataDir,
+        jobs: app.scheduler.status(),
+        poolMax: app.serverConfig.databasePoolMax,
+      }),
+    ),
   );
 
   // Configured by environment variables; secrets are never returned.
   r.get(
-    '/api/admin/system/integrations',
+    '/integrations',
     { access: admin, schema: { tags, response: { 200: envelopeOf(IntegrationsStatus) } } },
     async () => {
       const { ai, mailFrom } = app.serverConfig;
@@ -39,14 +37,14 @@ export async function vmStatusRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/admin/system/smtp/test',
+    '/smtp/test',
     {
       access: admin,
       schema: { tags, body: SmtpTestBody, response: { 200: envelopeOf(z.object({ to: z.string() })) } },
     },
     async (request) => {
       const actor = requireActor(request);
-      const to = await sendTestEmail(app.db, app.mailer, actor, request.body.to ?? actor.user.email, request.ip);
+      const to = await sendTestEmail(app.db, app.mailer, actor, request.body.to ?? actor.user.email);
       return ok({ to }, `E-mail di prova inviata a ${to}`);
     },
   );

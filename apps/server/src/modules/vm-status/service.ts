@@ -55,7 +55,7 @@ export async function systemStatus(
 }
 
 /** Sends a test message through the configured SMTP server; the admin sees the server's error if it fails. */
-export async function sendTestEmail(db: Db, mailer: Mailer, actor: Actor, to: string, ip: string): Promise<string> {
+export async function sendTestEmail(db: Db, mailer: Mailer, actor: Actor, to: string): Promise<string> {
   if (!mailer.enabled)
     throw new AppError(409, 'CONFLICT', 'SMTP non configurato: imposta la variabile SMTP_URL e riavvia il server');
   const company = (await getTenantConfig(db)).company.name;
@@ -72,6 +72,7 @@ export async function sendTestEmail(db: Db, mailer: Mailer, actor: Actor, to: st
       `Invio non riuscito: ${error instanceof Error ? error.message : 'errore sconosciuto'}`,
     );
   }
-  await audit(db, actor, { action: 'system.smtp_test', details: { to }, ip });
+  // Sending a message changes no data: the event is recorded on its own.
+  await audit(db, actor, { action: 'system.smtp_test', details: { to } });
   return to;
 }

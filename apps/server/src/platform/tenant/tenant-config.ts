@@ -1,5 +1,4 @@
 import { TenantConfig } from '@portale/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database';
 import { tenantConfig } from './tables';
 
@@ -20,9 +19,13 @@ export async function getTenantConfig(db: Db): Promise<TenantConfig> {
   return value;
 }
 
+/**
+ * Stores the document. Inside a transaction (`db` is then the transaction), the caller calls
+ * `forgetTenantConfig` on its database after the commit, so no reader sees a value that was rolled back.
+ */
 export async function saveTenantConfig(db: Db, value: TenantConfig): Promise<void> {
   const parsed = TenantConfig.parse(value);
-  await db.update(tenantConfig).set({ value: parsed, updated_at: sql`now()` });
+  await db.update(tenantConfig).set({ value: parsed });
   cache.set(db, { value: parsed, at: Date.now() });
 }
 
