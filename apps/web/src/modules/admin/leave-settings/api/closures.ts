@@ -1,5 +1,5 @@
 import type { CompanyClosure } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const closuresQueryKey = ['admin', 'closures'] as const;
@@ -12,9 +12,8 @@ export const closuresQueryOptions = (year: number) =>
   queryOptions({
     queryKey: [...closuresQueryKey, year],
     queryFn: ({ signal }) => getClosures(year, signal),
-    placeholderData: keepPreviousData,
   });
 
 export function useClosures(year: number) {
-  return useQuery(closuresQueryOptions(year));
+  return useSuspenseQuery(closuresQueryOptions(year));
 }

@@ -1,5 +1,5 @@
 import type { Holiday } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const holidaysQueryKey = ['calendar', 'holidays'] as const;
@@ -15,9 +15,8 @@ export const holidaysQueryOptions = (year: number, locationId: string | null) =>
   queryOptions({
     queryKey: [...holidaysQueryKey, year, locationId],
     queryFn: ({ signal }) => getHolidays(year, locationId, signal),
-    placeholderData: keepPreviousData,
   });
 
 export function useHolidays(year: number, locationId: string | null) {
-  return useQuery(holidaysQueryOptions(year, locationId));
+  return useSuspenseQuery(holidaysQueryOptions(year, locationId));
 }

@@ -1,5 +1,5 @@
 import type { LeaveType } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const getLeaveTypes = (signal?: AbortSignal) => apiGet<LeaveType[]>('/api/admin/leave-types', { signal });
@@ -11,5 +11,5 @@ export const leaveTypesQueryOptions = () =>
   });
 
 export function useLeaveTypes() {
-  return useQuery(leaveTypesQueryOptions());
+  return useSuspenseQuery(leaveTypesQueryOptions());
 }

@@ -1,5 +1,5 @@
 import type { WorkLocation } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const getWorkLocations = (signal?: AbortSignal) =>
@@ -12,5 +12,5 @@ export const workLocationsQueryOptions = () =>
   });
 
 export function useWorkLocations() {
-  return useQuery(workLocationsQueryOptions());
+  return useSuspenseQuery(workLocationsQueryOptions());
 }

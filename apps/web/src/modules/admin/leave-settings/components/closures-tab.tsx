@@ -1,6 +1,8 @@
 import type { CompanyClosure } from '@portale/shared';
 import { CalendarOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -8,7 +10,6 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { useClosures } from '../api/closures';
 import { useDeleteClosure } from '../api/delete-closure';
 import { daysBetween, formatShortDate } from '../dates';
-import { messageOf } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 import { ClosureDialog } from './closure-dialog';
 import { RowActions } from './row-actions';
@@ -20,7 +21,6 @@ export type ClosuresTabProps = { year: number; onYearChange: (year: number) => v
 
 /** "Chiusure aziendali": days the whole company is closed, one year at a time. */
 export function ClosuresTab({ year, onYearChange, currentYear }: ClosuresTabProps) {
-  const closures = useClosures(year);
   const remove = useDeleteClosure();
   const [editing, setEditing] = useState<CompanyClosure | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CompanyClosure | null>(null);
@@ -32,7 +32,7 @@ export function ClosuresTab({ year, onYearChange, currentYear }: ClosuresTabProp
       toast.success(TEXT.deleted, deleting.name);
       setDeleting(null);
     } catch (error) {
-      toast.error(TEXT.deleteFailed, messageOf(error));
+      toast.error(TEXT.deleteFailed, errorMessage(error));
     }
   };
 
@@ -87,23 +87,27 @@ export function ClosuresTab({ year, onYearChange, currentYear }: ClosuresTabProp
     </Button>
   );
 
+  const table = (shownYear: number, rows: CompanyClosure[] | undefined, loading: boolean) => (
+    <DataTable
+      caption={TEXT.caption(shownYear)}
+      columns={columns}
+      rows={rows}
+      rowKey={(closure) => closure.id}
+      loading={loading}
+      empty={{ title: TEXT.emptyTitle(shownYear), hint: TEXT.emptyHint, icon: CalendarOff, action: addButton }}
+      skeletonRows={3}
+    />
+  );
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <YearStepper year={year} onChange={onYearChange} currentYear={currentYear} />
         {addButton}
       </div>
-      <DataTable
-        caption={TEXT.caption(year)}
-        columns={columns}
-        rows={closures.isPlaceholderData ? undefined : closures.data}
-        rowKey={(closure) => closure.id}
-        loading={closures.isFetching}
-        error={closures.isError ? messageOf(closures.error) : undefined}
-        onRetry={() => closures.refetch()}
-        empty={{ title: TEXT.emptyTitle(year), hint: TEXT.emptyHint, icon: CalendarOff, action: addButton }}
-        skeletonRows={3}
-      />
+      <QueryBoundary fallback={table(year, undefined, true)}>
+        <ClosureRows year={year}>{table}</ClosureRows>
+      </QueryBoundary>
       {editing && (
         <ClosureDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -122,6 +126,18 @@ export function ClosuresTab({ year, onYearChange, currentYear }: ClosuresTabProp
       />
     </div>
   );
+}
+
+type ClosureRowsProps = {
+  year: number;
+  children: (year: number, rows: CompanyClosure[], loading: boolean) => ReactNode;
+};
+
+/** The year's closures the route loader prefetched; another year keeps the table until its data is there. */
+function ClosureRows({ year, children }: ClosureRowsProps) {
+  const shown = useDeferredValue(year);
+  const { data, isFetching } = useClosures(shown);
+  return children(shown, data, isFetching || shown !== year);
 }
 
 function periodOf(closure: CompanyClosure): string {

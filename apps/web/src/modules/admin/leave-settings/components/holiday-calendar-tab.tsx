@@ -1,15 +1,13 @@
-import { SAN_FRANCESCO_FROM_YEAR } from '@portale/shared';
-import { RotateCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { SAN_FRANCESCO_FROM_YEAR, type WorkLocation } from '@portale/shared';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
 import { useHolidays } from '../api/holidays';
 import { useWorkLocations } from '../api/work-locations';
 import { calendarDays, calendarEntries, HOLIDAY_KINDS, holidaysByDate } from '../calendar-model';
 import { todayInRome } from '../dates';
-import { messageOf } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 import { KIND_STYLES } from './holiday-kind-style';
 import { HolidayList } from './holiday-list';
@@ -27,32 +25,13 @@ export type HolidayCalendarTabProps = { year: number; onYearChange: (year: numbe
  */
 export function HolidayCalendarTab({ year, onYearChange, currentYear }: HolidayCalendarTabProps) {
   const [locationId, setLocationId] = useState('');
-  const locations = useWorkLocations();
-  const holidays = useHolidays(year, locationId || null);
-  const ready = holidays.data !== undefined && !holidays.isPlaceholderData;
-
-  const days = useMemo(
-    () => (ready ? calendarDays(year, holidays.data ?? [], locationId ? null : (locations.data ?? [])) : []),
-    [ready, year, holidays.data, locationId, locations.data],
-  );
-  const byDate = useMemo(() => holidaysByDate(days), [days]);
-  const entries = useMemo(() => calendarEntries(days), [days]);
-  const today = todayInRome();
-
-  const locationOptions = (locations.data ?? []).map((location) => ({ value: location.id, label: location.name }));
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <YearStepper year={year} onChange={onYearChange} currentYear={currentYear} />
-        <SelectField
-          label={TEXT.location}
-          options={locationOptions}
-          placeholder={TEXT.allLocations}
-          value={locationId}
-          onChange={(event) => setLocationId(event.target.value)}
-          className="sm:w-64"
-        />
+        <QueryBoundary fallback={<LocationSelect locations={[]} value="" onChange={setLocationId} />}>
+          <LoadedLocationSelect value={locationId} onChange={setLocationId} />
+        </QueryBoundary>
       </div>
 
       <ul
@@ -73,50 +52,85 @@ export function HolidayCalendarTab({ year, onYearChange, currentYear }: HolidayC
         </Alert>
       )}
 
-      {holidays.isError ? (
-        <Alert variant="error" title={TEXT.loadFailed}>
-          <p>{messageOf(holidays.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => holidays.refetch()}
-          >
-            {LEAVE_TEXT.common.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <section
-            aria-labelledby="holiday-list-title"
-            aria-busy={!ready || undefined}
-            className="order-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:order-2 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 id="holiday-list-title" className="text-base font-semibold text-slate-900 dark:text-white">
-              {TEXT.heading(year)}
-            </h2>
-            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-              {ready ? TEXT.count(byDate.size) : '\u00a0'}
-            </p>
-            <div className="mt-3">{ready ? <HolidayList entries={entries} /> : <ListSkeleton />}</div>
-          </section>
-          <section
-            aria-labelledby="holiday-months-title"
-            aria-busy={!ready || undefined}
-            className="order-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:order-1 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 id="holiday-months-title" className="sr-only">
-              {TEXT.monthsTitle}
-            </h2>
-            <div className="grid grid-cols-2 gap-x-4 gap-y-5 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
-              {MONTHS.map((month) => (
-                <MonthGrid key={month} year={year} month={month} holidays={byDate} today={today} />
-              ))}
-            </div>
-          </section>
+      <QueryBoundary fallback={<CalendarView year={year} />} errorTitle={TEXT.loadFailed}>
+        <HolidayCalendar year={year} locationId={locationId} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+type LocationSelectProps = { locations?: WorkLocation[]; value: string; onChange: (id: string) => void };
+
+function LocationSelect({ locations = [], value, onChange }: LocationSelectProps) {
+  return (
+    <SelectField
+      label={TEXT.location}
+      options={locations.map((location) => ({ value: location.id, label: location.name }))}
+      placeholder={TEXT.allLocations}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="sm:w-64"
+    />
+  );
+}
+
+function LoadedLocationSelect(props: Omit<LocationSelectProps, 'locations'>) {
+  const { data: locations } = useWorkLocations();
+  return <LocationSelect {...props} locations={locations} />;
+}
+
+/** The year's holidays the route loader prefetched; another year or site keeps them until the next are there. */
+function HolidayCalendar({ year, locationId }: { year: number; locationId: string }) {
+  const shownYear = useDeferredValue(year);
+  const shownLocation = useDeferredValue(locationId);
+  const { data: locations } = useWorkLocations();
+  const { data: holidays } = useHolidays(shownYear, shownLocation || null);
+  const days = useMemo(
+    () => calendarDays(shownYear, holidays, shownLocation ? null : locations),
+    [shownYear, holidays, shownLocation, locations],
+  );
+  const stale = shownYear !== year || shownLocation !== locationId;
+  return <CalendarView year={shownYear} days={days} busy={stale} />;
+}
+
+type CalendarViewProps = {
+  year: number;
+  /** Undefined while the first data loads: the list shows a skeleton and the months no holidays. */
+  days?: ReturnType<typeof calendarDays>;
+  busy?: boolean;
+};
+
+function CalendarView({ year, days, busy = days === undefined }: CalendarViewProps) {
+  const byDate = useMemo(() => holidaysByDate(days ?? []), [days]);
+  const entries = useMemo(() => calendarEntries(days ?? []), [days]);
+  const today = todayInRome();
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section
+        aria-labelledby="holiday-list-title"
+        aria-busy={busy || undefined}
+        className="order-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:order-2 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="holiday-list-title" className="text-base font-semibold text-slate-900 dark:text-white">
+          {TEXT.heading(year)}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{days ? TEXT.count(byDate.size) : '\u00a0'}</p>
+        <div className="mt-3">{days ? <HolidayList entries={entries} /> : <ListSkeleton />}</div>
+      </section>
+      <section
+        aria-labelledby="holiday-months-title"
+        aria-busy={busy || undefined}
+        className="order-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:order-1 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="holiday-months-title" className="sr-only">
+          {TEXT.monthsTitle}
+        </h2>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-5 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
+          {MONTHS.map((month) => (
+            <MonthGrid key={month} year={year} month={month} holidays={byDate} today={today} />
+          ))}
         </div>
-      )}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { LEAVE_UNIT_LABELS, type LeaveType } from '@portale/shared';
 import { CalendarX2, Pencil, Plus, Power, PowerOff, RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -10,7 +12,6 @@ import { useDeleteLeaveType } from '../api/delete-leave-type';
 import { useLeaveTypes } from '../api/leave-types';
 import { useLoadDefaultLeaveTypes } from '../api/load-default-leave-types';
 import { useSaveLeaveType } from '../api/save-leave-type';
-import { messageOf } from '../form-support';
 import { allowanceLabel, carryOverLabel } from '../leave-type-summary';
 import { LEAVE_TEXT } from '../strings';
 import { LeaveTypeDialog } from './leave-type-dialog';
@@ -24,7 +25,6 @@ type Pending = { kind: 'delete' | 'deactivate'; type: LeaveType } | null;
 
 /** "Tipi di assenza": the types employees can request, with unit, rules, allowances and carry-over. */
 export function LeaveTypesTab() {
-  const types = useLeaveTypes();
   const save = useSaveLeaveType();
   const remove = useDeleteLeaveType();
   const defaults = useLoadDefaultLeaveTypes();
@@ -38,7 +38,7 @@ export function LeaveTypesTab() {
       toast.success(active ? TEXT.activated : TEXT.deactivated, type.name);
       setPending(null);
     } catch (error) {
-      toast.error(TEXT.updateFailed, messageOf(error));
+      toast.error(TEXT.updateFailed, errorMessage(error));
     }
   };
 
@@ -50,7 +50,7 @@ export function LeaveTypesTab() {
       toast.success(TEXT.deleted, pending.type.name);
       setPending(null);
     } catch (error) {
-      toast.error(TEXT.deleteFailed, messageOf(error));
+      toast.error(TEXT.deleteFailed, errorMessage(error));
     }
   };
 
@@ -61,7 +61,7 @@ export function LeaveTypesTab() {
       else toast.info(TEXT.restoredNone);
       setConfirmDefaults(false);
     } catch (error) {
-      toast.error(TEXT.restoreFailed, messageOf(error));
+      toast.error(TEXT.restoreFailed, errorMessage(error));
     }
   };
 
@@ -150,6 +150,17 @@ export function LeaveTypesTab() {
     </Button>
   );
 
+  const table = (rows: LeaveType[] | undefined, loading: boolean) => (
+    <DataTable
+      caption={TEXT.caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(type) => type.id}
+      loading={loading}
+      empty={{ title: TEXT.emptyTitle, hint: TEXT.emptyHint, icon: CalendarX2, action: addButton }}
+    />
+  );
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
@@ -162,16 +173,9 @@ export function LeaveTypesTab() {
         </Button>
         {addButton}
       </div>
-      <DataTable
-        caption={TEXT.caption}
-        columns={columns}
-        rows={types.data}
-        rowKey={(type) => type.id}
-        loading={types.isFetching}
-        error={types.isError ? messageOf(types.error) : undefined}
-        onRetry={() => types.refetch()}
-        empty={{ title: TEXT.emptyTitle, hint: TEXT.emptyHint, icon: CalendarX2, action: addButton }}
-      />
+      <QueryBoundary fallback={table(undefined, true)}>
+        <LeaveTypesRows>{table}</LeaveTypesRows>
+      </QueryBoundary>
 
       {editing && (
         <LeaveTypeDialog
@@ -209,6 +213,12 @@ export function LeaveTypesTab() {
       />
     </div>
   );
+}
+
+/** The leave types the route loader prefetched, handed to the table. */
+function LeaveTypesRows({ children }: { children: (rows: LeaveType[], loading: boolean) => ReactNode }) {
+  const { data, isFetching } = useLeaveTypes();
+  return children(data, isFetching);
 }
 
 function YesNo({ value }: { value: boolean }) {

@@ -1,6 +1,8 @@
 import type { WorkLocation } from '@portale/shared';
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -8,7 +10,6 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteWorkLocation } from '../api/delete-work-location';
 import { useWorkLocations } from '../api/work-locations';
 import { formatDayMonth } from '../dates';
-import { messageOf } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 import { RowActions } from './row-actions';
 import { WorkLocationDialog } from './work-location-dialog';
@@ -17,7 +18,6 @@ const TEXT = LEAVE_TEXT.locations;
 
 /** "Sedi e patroni": the company's sites; each site's patron saint day is a local holiday. */
 export function WorkLocationsTab() {
-  const locations = useWorkLocations();
   const remove = useDeleteWorkLocation();
   const [editing, setEditing] = useState<WorkLocation | 'new' | null>(null);
   const [deleting, setDeleting] = useState<WorkLocation | null>(null);
@@ -29,7 +29,7 @@ export function WorkLocationsTab() {
       toast.success(TEXT.deleted, deleting.name);
       setDeleting(null);
     } catch (error) {
-      toast.error(TEXT.deleteFailed, messageOf(error));
+      toast.error(TEXT.deleteFailed, errorMessage(error));
     }
   };
 
@@ -95,20 +95,24 @@ export function WorkLocationsTab() {
     </Button>
   );
 
+  const table = (rows: WorkLocation[] | undefined, loading: boolean) => (
+    <DataTable
+      caption={TEXT.caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(location) => location.id}
+      loading={loading}
+      empty={{ title: TEXT.emptyTitle, hint: TEXT.emptyHint, icon: Building2, action: addButton }}
+      skeletonRows={3}
+    />
+  );
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">{addButton}</div>
-      <DataTable
-        caption={TEXT.caption}
-        columns={columns}
-        rows={locations.data}
-        rowKey={(location) => location.id}
-        loading={locations.isFetching}
-        error={locations.isError ? messageOf(locations.error) : undefined}
-        onRetry={() => locations.refetch()}
-        empty={{ title: TEXT.emptyTitle, hint: TEXT.emptyHint, icon: Building2, action: addButton }}
-        skeletonRows={3}
-      />
+      <QueryBoundary fallback={table(undefined, true)}>
+        <WorkLocationRows>{table}</WorkLocationRows>
+      </QueryBoundary>
       {editing && (
         <WorkLocationDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -127,6 +131,12 @@ export function WorkLocationsTab() {
       />
     </div>
   );
+}
+
+/** The work locations the route loader prefetched, handed to the table. */
+function WorkLocationRows({ children }: { children: (rows: WorkLocation[], loading: boolean) => ReactNode }) {
+  const { data, isFetching } = useWorkLocations();
+  return children(data, isFetching);
 }
 
 function patronSummary(location: WorkLocation): string {
