@@ -5,7 +5,12 @@ import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
 import { leaveSettingsRoutes } from './leave-settings/routes';
 import { notificationRoutes } from './notifications/routes';
-import { personnelRoutes } from './personnel/routes';
+import { allocationRoutes } from './personnel/allocation/routes';
+import { departmentRoutes, orgChartRoutes } from './personnel/departments/routes';
+import { employeeRoutes, personnelWidgetRoutes } from './personnel/employees/routes';
+import { jobLevelRoutes } from './personnel/job-levels/routes';
+import { performanceRoutes } from './personnel/performance/routes';
+import { skillRoutes } from './personnel/skills/routes';
 import { profileRoutes } from './profile/routes';
 import { publicSiteRoutes } from './public-site/routes';
 import { permissionRoutes, roleRoutes } from './roles/routes';
@@ -13,7 +18,11 @@ import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
 import { adminConfigRoutes, configRoutes } from './settings/routes';
-import { timesheetRoutes } from './timesheet/routes';
+import { analyticsRoutes } from './timesheet/analytics/routes';
+import { entryRoutes } from './timesheet/entries/routes';
+import { projectRoutes } from './timesheet/projects/routes';
+import { taskRoutes } from './timesheet/projects/task-routes';
+import { absenceRoutes, requestRoutes } from './timesheet/requests/routes';
 import { userRoutes } from './users/routes';
 import { vmStatusRoutes } from './vm-status/routes';
 
@@ -45,6 +54,30 @@ export const serverModules: ServerModule[] = [
   { name: 'notifications', routes: { '': notificationRoutes } },
   { name: 'search', routes: { '': searchRoutes } },
   { name: 'self-healing', routes: { '': selfHealingRoutes } },
-  { name: 'timesheet', routes: { '': timesheetRoutes } },
-  { name: 'personnel', routes: { '': personnelRoutes } },
+  {
+    // Timesheet and projects: one module behind one flag (`timesheet_module`), four areas.
+    name: 'timesheet',
+    routes: {
+      '/api/projects': projectRoutes,
+      '/api/tasks': taskRoutes,
+      '/api/timesheet': entryRoutes,
+      '/api/timesheet/requests': requestRoutes,
+      '/api/timesheet/absences': absenceRoutes,
+      '/api/timesheet/analytics': analyticsRoutes,
+    },
+  },
+  {
+    // Personnel and HR: one module behind one flag (`personnel_module`).
+    name: 'personnel',
+    routes: {
+      '/api/personnel/employees': employeeRoutes,
+      '/api/personnel/widgets': personnelWidgetRoutes,
+      '/api/personnel/departments': departmentRoutes,
+      '/api/personnel/orgchart': orgChartRoutes,
+      '/api/personnel/skills': skillRoutes,
+      '/api/personnel/job-levels': jobLevelRoutes,
+      '/api/personnel/performance': performanceRoutes,
+      '/api/personnel/allocation': allocationRoutes,
+    },
+  },
 ];

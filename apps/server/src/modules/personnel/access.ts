@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-// The personnel module's access rules (issue 7, spec §6), shared by its areas' route files.
-
-export const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
+// The personnel module's access rules (spec §6), shared by its areas' route files.
 
 /** Reading the personnel area: its sidebar group needs view_personnel, spec §6 gives personnel pages to view_recruiting. */
 export const ON_PERSONNEL = {

@@ -23,3 +23,39 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** RFC 4180-ish CSV: quotes, doubled quotes, CR/LF; the separator is ';' or ',' (whichever the header uses). */
+export function parseCsv(text: string): string[][] {
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
+  const separator = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && body[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((v) => v.trim() !== ''));
+}

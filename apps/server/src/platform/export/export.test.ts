@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvNumber, toCsv } from './csv';
+import { csvCell, csvNumber, parseCsv, toCsv } from './csv';
 import { buildXlsx, columnName, excelDate, readZipEntries, xmlEscape, zip } from './xlsx';
 
 describe('CSV for Italian Excel', () => {
@@ -24,6 +24,28 @@ describe('CSV for Italian Excel', () => {
     expect(csvCell(true)).toBe('"Sì"');
     expect(csvCell('=SUM(A1:A9)')).toBe('"\'=SUM(A1:A9)"');
     expect(csvCell('-1')).toBe('"\'-1"');
+  });
+});
+
+describe('CSV reader', () => {
+  it('reads back what toCsv writes, BOM and quotes included', () => {
+    const text = toCsv(['Nome', 'Note'], [['Rossi; Bianchi', 'disse "sì"\nsu due righe']]);
+    expect(parseCsv(text)).toEqual([
+      ['Nome', 'Note'],
+      ['Rossi; Bianchi', 'disse "sì"\nsu due righe'],
+    ]);
+  });
+
+  it('takes the separator the header uses and skips blank lines', () => {
+    expect(parseCsv('nome,cognome\r\nAnna,Verdi\r\n\r\n,\nLuca,Neri')).toEqual([
+      ['nome', 'cognome'],
+      ['Anna', 'Verdi'],
+      ['Luca', 'Neri'],
+    ]);
+    expect(parseCsv('nome;note\nAnna;1,5')).toEqual([
+      ['nome', 'note'],
+      ['Anna', '1,5'],
+    ]);
   });
 });
 

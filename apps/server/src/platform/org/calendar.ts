@@ -1,15 +1,15 @@
 import { type Holiday, holidayCalendar } from '@portale/shared';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database';
-import { notFound } from '@/platform/http/errors';
+import { found } from '@/platform/http/errors';
 import { companyClosures, employees, workLocations } from './tables';
 
 /** The days off of a year: national holidays, the location's patron saint, company closures. */
 export async function holidaysOf(db: Db, year: number, locationId?: string | null): Promise<Holiday[]> {
   let patron: { name: string; month: number; day: number } | null = null;
   if (locationId) {
-    const [location] = await db.select().from(workLocations).where(eq(workLocations.id, locationId));
-    if (!location) throw notFound('Sede non trovata');
+    const [locationRow] = await db.select().from(workLocations).where(eq(workLocations.id, locationId));
+    const location = found(locationRow, 'Sede non trovata');
     if (location.patron_month && location.patron_day) {
       patron = {
         name: location.patron_name || `Patrono di ${location.city || location.name}`,

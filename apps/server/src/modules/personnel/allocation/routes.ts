@@ -15,7 +15,7 @@ export async function allocationRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['personnel'];
 
   r.get(
-    '/api/personnel/allocation',
+    '',
     {
       access: STAFFING,
       schema: { tags, querystring: AllocationQuery, response: { 200: envelopeOf(AllocationGrid) } },
@@ -24,7 +24,7 @@ export async function allocationRoutes(app: FastifyInstance): Promise<void> {
   );
   // Open to everyone in the personnel area; the service lets through the person, their manager and staffing.
   r.get(
-    '/api/personnel/allocation/people/:userId',
+    '/people/:userId',
     {
       access: ON_PERSONNEL,
       schema: {

@@ -2,7 +2,7 @@ import type { AllocationGrid, AllocationPerson, AllocationQuery, PersonAllocatio
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { forbidden, notFound } from '@/platform/http/errors';
+import { forbidden, found } from '@/platform/http/errors';
 import { type AllocationRow, allocationRows, hasAllocationSources } from '@/platform/org/allocation';
 
 interface PersonRow {
@@ -124,12 +124,12 @@ export async function personAllocation(
   userId: string,
   query: AllocationQuery,
 ): Promise<PersonAllocation> {
-  const [row] = await selectRows<PersonRow & { manager_id: string | null }>(
+  const [rowRow] = await selectRows<PersonRow & { manager_id: string | null }>(
     db,
     sql`select p.*, e2.manager_id from (${personSelect} where u.id = ${userId} and u.role <> 'client') p
         left join employees e2 on e2.user_id = p.user_id`,
   );
-  if (!row) throw notFound('Persona non trovata');
+  const row = found(rowRow, 'Persona non trovata');
   const allowed =
     row.user_id === actor.userId || row.manager_id === actor.userId || actor.permissions.has('view_recruiting');
   if (!allowed) throw forbidden('Puoi vedere solo la tua allocazione o quella dei tuoi collaboratori');

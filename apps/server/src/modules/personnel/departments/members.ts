@@ -30,7 +30,6 @@ export async function addDepartmentMembers(
   actor: Actor,
   id: string,
   input: DepartmentMembersInput,
-  ip: string,
 ): Promise<DepartmentDetail> {
   const department = await getDepartment(db, actor, id);
   const ids = [...new Set(input.user_ids)];
@@ -52,13 +51,12 @@ export async function addDepartmentMembers(
     await tx
       .insert(employees)
       .values(moved.map((p) => ({ user_id: p.id, department_id: id })))
-      .onConflictDoUpdate({ target: employees.user_id, set: { department_id: id, updated_at: new Date() } });
+      .onConflictDoUpdate({ target: employees.user_id, set: { department_id: id } });
     await audit(tx, actor, {
       action: 'department.members_added',
       targetType: 'department',
       targetId: id,
       details: { added: moved.map((p) => p.id), from: moved.map((p) => p.department_id) },
-      ip,
     });
     await notify(
       tx,
@@ -80,13 +78,12 @@ export async function removeDepartmentMember(
   actor: Actor,
   id: string,
   userId: string,
-  ip: string,
 ): Promise<DepartmentDetail> {
   await getDepartment(db, actor, id);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(employees)
-      .set({ department_id: null, updated_at: new Date() })
+      .set({ department_id: null })
       .where(and(eq(employees.user_id, userId), eq(employees.department_id, id)))
       .returning({ user_id: employees.user_id });
     if (updated.length === 0) throw notFound('Questa persona non fa parte del dipartimento');
@@ -95,7 +92,6 @@ export async function removeDepartmentMember(
       targetType: 'department',
       targetId: id,
       details: { user_id: userId },
-      ip,
     });
   });
   return getDepartment(db, actor, id);

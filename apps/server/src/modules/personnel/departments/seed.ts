@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { departments, employees } from '@/platform/org/tables';
@@ -54,10 +54,7 @@ export async function seedDemoDepartments(db: Db): Promise<void> {
   const assign = async (username: string, departmentId: string) => {
     const userId = id(username);
     if (userId) {
-      await db
-        .update(employees)
-        .set({ department_id: departmentId, updated_at: sql`now()` })
-        .where(eq(employees.user_id, userId));
+      await db.update(employees).set({ department_id: departmentId }).where(eq(employees.user_id, userId));
     }
   };
   await assign('admin', direzione!.id);

@@ -10,7 +10,7 @@ import { audit } from '@/platform/audit/audit';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { uniqueViolation } from '@/platform/db/unique-violation';
-import { badRequest, conflict, notFound } from '@/platform/http/errors';
+import { badRequest, conflict, found } from '@/platform/http/errors';
 import { departments } from '@/platform/org/tables';
 
 export const DEPARTMENT_NOT_FOUND = 'Dipartimento non trovato';
@@ -43,8 +43,8 @@ export async function listDepartments(db: Db, _actor: Actor): Promise<Department
 }
 
 async function findDepartment(db: Db, id: string): Promise<Department> {
-  const [row] = await selectRows<DepartmentRow>(db, sql`${departmentSelect} where d.id = ${id}`);
-  if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
+  const [rowRow] = await selectRows<DepartmentRow>(db, sql`${departmentSelect} where d.id = ${id}`);
+  const row = found(rowRow, DEPARTMENT_NOT_FOUND);
   return toDepartment(row);
 }
 
@@ -150,7 +150,7 @@ function asConflict(error: unknown): unknown {
 /** Serialises writes to the tree's shape (works on PGlite and on a real server alike). */
 const lockTree = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('portale.departments.tree'))`);
 
-export async function createDepartment(db: Db, actor: Actor, input: DepartmentInput, ip: string) {
+export async function createDepartment(db: Db, actor: Actor, input: DepartmentInput) {
   await assertNameFree(db, input.name, null);
   await assertCodeFree(db, input.code, null);
   await assertHead(db, input.head_user_id);
@@ -164,7 +164,6 @@ export async function createDepartment(db: Db, actor: Actor, input: DepartmentIn
         targetType: 'department',
         targetId: row!.id,
         details: { name: input.name, code: input.code, parent_id: input.parent_id },
-        ip,
       });
       return row!.id;
     })
@@ -174,7 +173,7 @@ export async function createDepartment(db: Db, actor: Actor, input: DepartmentIn
   return findDepartment(db, id);
 }
 
-export async function updateDepartment(db: Db, actor: Actor, id: string, input: DepartmentUpdate, ip: string) {
+export async function updateDepartment(db: Db, actor: Actor, id: string, input: DepartmentUpdate) {
   const before = await findDepartment(db, id);
   if (input.name !== undefined) await assertNameFree(db, input.name, id);
   if (input.code !== undefined) await assertCodeFree(db, input.code, id);
@@ -193,7 +192,7 @@ export async function updateDepartment(db: Db, actor: Actor, id: string, input: 
       }
       await tx
         .update(departments)
-        .set({ ...changes, updated_at: new Date() })
+        .set({ ...changes })
         .where(eq(departments.id, id));
       await audit(tx, actor, {
         action: 'department.updated',
@@ -203,7 +202,6 @@ export async function updateDepartment(db: Db, actor: Actor, id: string, input: 
           changes,
           before: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof Department]])),
         },
-        ip,
       });
     })
     .catch((error: unknown) => {
@@ -217,7 +215,7 @@ export async function updateDepartment(db: Db, actor: Actor, id: string, input: 
  * has sub-departments or active members (move them first). Former employees still pointing here are detached
  * (employees.department_id is `on delete set null`).
  */
-export async function deleteDepartment(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
+export async function deleteDepartment(db: Db, actor: Actor, id: string): Promise<void> {
   const department = await findDepartment(db, id);
   await db.transaction(async (tx) => {
     await lockTree(tx);
@@ -246,7 +244,6 @@ export async function deleteDepartment(db: Db, actor: Actor, id: string, ip: str
       targetType: 'department',
       targetId: id,
       details: { name: department.name, code: department.code },
-      ip,
     });
   });
 }

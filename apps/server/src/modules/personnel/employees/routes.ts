@@ -24,27 +24,37 @@ import { requireActor } from '@/platform/access/access';
 import { audit } from '@/platform/audit/audit';
 import type { LinkContext } from '@/platform/auth/invitations';
 import { ok } from '@/platform/http/envelope';
-import { IdParams, ON_PERSONNEL, PERSONNEL_ADMIN } from '../access';
-import { exportEmployees, importEmployees, importTemplate } from './import-export';
-import {
-  createEmployee,
-  deactivateEmployee,
-  employeeOptions,
-  getEmployee,
-  getPrivate,
-  listEmployees,
-  reactivateEmployee,
-  updateEmployee,
-} from './service';
+import { IdParams } from '@/platform/http/params';
+import { ON_PERSONNEL, PERSONNEL_ADMIN } from '../access';
+import { exportEmployees } from './export';
+import { importEmployees, importTemplate } from './import';
+import { employeeOptions, getEmployee, getPrivate, listEmployees } from './queries';
 import { birthdaysThisWeek, newColleagues } from './widgets';
+import { createEmployee, deactivateEmployee, reactivateEmployee, updateEmployee } from './writes';
 
 /** Dashboard widgets: colleagues' birthdays and new hires (spec: view_personnel). */
 const WIDGETS = { permission: 'view_personnel', feature: 'personnel_module' } as const;
 
-/** Personnel: employee records, sensitive data, 'Gestione' (create, import, export, deactivate), widgets. */
+const tags = ['personnel'];
+
+/** `/api/personnel/widgets`: the dashboard cards of colleagues' birthdays and new hires. */
+export async function personnelWidgetRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/birthdays',
+    { access: WIDGETS, schema: { tags, response: { 200: envelopeOf(z.array(BirthdayItem)) } } },
+    async () => ok(await birthdaysThisWeek(app.db)),
+  );
+  r.get(
+    '/new-colleagues',
+    { access: WIDGETS, schema: { tags, response: { 200: envelopeOf(z.array(NewColleague)) } } },
+    async () => ok(await newColleagues(app.db)),
+  );
+}
+
+/** `/api/personnel/employees`: records, sensitive data, 'Gestione' (create, import, export, deactivate). */
 export async function employeeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['personnel'];
   const linkContext = (request: FastifyRequest): LinkContext => ({
     baseUrl: app.serverConfig.publicUrl ?? `${request.protocol}://${request.host}`,
     mailer: app.mailer,
@@ -52,7 +62,7 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get(
-    '/api/personnel/employees',
+    '',
     {
       access: ON_PERSONNEL,
       schema: { tags, querystring: EmployeeListQuery, response: { 200: envelopeOf(paginated(EmployeeListItem)) } },
@@ -60,7 +70,7 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listEmployees(app.db, request.query)),
   );
   r.post(
-    '/api/personnel/employees',
+    '',
     { access: PERSONNEL_ADMIN, schema: { tags, body: EmployeeCreate, response: { 201: envelopeOf(EmployeeCreated) } } },
     async (request, reply) => {
       const result = await createEmployee(app.db, requireActor(request), request.body, linkContext(request));
@@ -71,20 +81,20 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   r.get(
-    '/api/personnel/employees/options',
+    '/options',
     { access: ON_PERSONNEL, schema: { tags, response: { 200: envelopeOf(EmployeeOptions) } } },
     async () => ok(await employeeOptions(app.db)),
   );
   r.get(
-    '/api/personnel/employees/export',
+    '/export',
     { access: PERSONNEL_ADMIN, schema: { tags, querystring: EmployeeExportQuery } },
     async (request, reply) => {
       const file = await exportEmployees(app.db, request.query);
+      // An export changes nothing: it is recorded on its own, not through audited().
       await audit(app.db, requireActor(request), {
         action: 'personnel.employees_exported',
         targetType: 'employee',
         details: { ...request.query, filename: file.filename },
-        ip: request.ip,
       });
       return reply
         .header('content-type', file.contentType)
@@ -93,17 +103,14 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
         .send(file.body);
     },
   );
-  r.get(
-    '/api/personnel/employees/import/template',
-    { access: PERSONNEL_ADMIN, schema: { tags } },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="modello-importazione-dipendenti.csv"')
-        .send(importTemplate()),
+  r.get('/import/template', { access: PERSONNEL_ADMIN, schema: { tags } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="modello-importazione-dipendenti.csv"')
+      .send(importTemplate()),
   );
   r.post(
-    '/api/personnel/employees/import',
+    '/import',
     {
       access: PERSONNEL_ADMIN,
       bodyLimit: 3_000_000,
@@ -127,60 +134,41 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   r.get(
-    '/api/personnel/widgets/birthdays',
-    { access: WIDGETS, schema: { tags, response: { 200: envelopeOf(z.array(BirthdayItem)) } } },
-    async () => ok(await birthdaysThisWeek(app.db)),
-  );
-  r.get(
-    '/api/personnel/widgets/new-colleagues',
-    { access: WIDGETS, schema: { tags, response: { 200: envelopeOf(z.array(NewColleague)) } } },
-    async () => ok(await newColleagues(app.db)),
-  );
-  r.get(
-    '/api/personnel/employees/:id',
+    '/:id',
     { access: ON_PERSONNEL, schema: { tags, params: IdParams, response: { 200: envelopeOf(EmployeeDetail) } } },
     async (request) => ok(await getEmployee(app.db, requireActor(request), request.params.id)),
   );
   r.get(
-    '/api/personnel/employees/:id/private',
+    '/:id/private',
     { access: ON_PERSONNEL, schema: { tags, params: IdParams, response: { 200: envelopeOf(EmployeePrivate) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await getPrivate(app.db, requireActor(request), request.params.id, request.ip));
+      return ok(await getPrivate(app.db, requireActor(request), request.params.id));
     },
   );
   r.put(
-    '/api/personnel/employees/:id',
+    '/:id',
     {
       access: ON_PERSONNEL,
       schema: { tags, params: IdParams, body: EmployeeUpdate, response: { 200: envelopeOf(EmployeeDetail) } },
     },
     async (request) =>
-      ok(
-        await updateEmployee(app.db, requireActor(request), request.params.id, request.body, request.ip),
-        'Scheda aggiornata',
-      ),
+      ok(await updateEmployee(app.db, requireActor(request), request.params.id, request.body), 'Scheda aggiornata'),
   );
   r.post(
-    '/api/personnel/employees/:id/deactivate',
+    '/:id/deactivate',
     {
       access: PERSONNEL_ADMIN,
       schema: { tags, params: IdParams, body: EmployeeDeactivate, response: { 200: envelopeOf(EmployeeDetail) } },
     },
     async (request) =>
       ok(
-        await deactivateEmployee(
-          app.db,
-          requireActor(request),
-          request.params.id,
-          request.body.termination_date,
-          request.ip,
-        ),
+        await deactivateEmployee(app.db, requireActor(request), request.params.id, request.body.termination_date),
         'Dipendente disattivato: le sue sessioni sono state chiuse',
       ),
   );
   r.post(
-    '/api/personnel/employees/:id/reactivate',
+    '/:id/reactivate',
     {
       access: PERSONNEL_ADMIN,
       schema: { tags, params: IdParams, response: { 200: envelopeOf(EmployeeReactivated) } },

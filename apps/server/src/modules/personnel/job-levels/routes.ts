@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
-import { HR, IdParams, ON_PERSONNEL } from '../access';
+import { IdParams } from '@/platform/http/params';
+import { HR, ON_PERSONNEL } from '../access';
 import {
   createContract,
   createLevel,
@@ -19,43 +20,37 @@ import {
 export async function jobLevelRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['personnel'];
-  const base = '/api/personnel/job-levels';
 
   r.get(
-    base,
+    '',
     { access: ON_PERSONNEL, schema: { tags, response: { 200: envelopeOf(z.array(CcnlContract)) } } },
     async (request) => ok(await listContracts(app.db, requireActor(request))),
   );
   r.post(
-    base,
+    '',
     { access: HR, schema: { tags, body: CcnlContractInput, response: { 201: envelopeOf(CcnlContract) } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createContract(app.db, requireActor(request), request.body, request.ip), 'Contratto creato')),
+      reply.status(201).send(ok(await createContract(app.db, requireActor(request), request.body), 'Contratto creato')),
   );
   r.put(
-    `${base}/:id`,
+    '/:id',
     {
       access: HR,
       schema: { tags, params: IdParams, body: CcnlContractInput, response: { 200: envelopeOf(CcnlContract) } },
     },
     async (request) =>
-      ok(
-        await updateContract(app.db, requireActor(request), request.params.id, request.body, request.ip),
-        'Contratto aggiornato',
-      ),
+      ok(await updateContract(app.db, requireActor(request), request.params.id, request.body), 'Contratto aggiornato'),
   );
   r.delete(
-    `${base}/:id`,
+    '/:id',
     { access: HR, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
-      await deleteContract(app.db, requireActor(request), request.params.id, request.ip);
+      await deleteContract(app.db, requireActor(request), request.params.id);
       return ok(null, 'Contratto eliminato');
     },
   );
   r.post(
-    `${base}/:id/levels`,
+    '/:id/levels',
     {
       access: HR,
       schema: { tags, params: IdParams, body: CcnlLevelInput, response: { 201: envelopeOf(CcnlContract) } },
@@ -63,38 +58,26 @@ export async function jobLevelRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          ok(
-            await createLevel(app.db, requireActor(request), request.params.id, request.body, request.ip),
-            'Livello creato',
-          ),
-        ),
+        .send(ok(await createLevel(app.db, requireActor(request), request.params.id, request.body), 'Livello creato')),
   );
   r.put(
-    `${base}/:id/levels/:level_id`,
+    '/:id/levels/:level_id',
     {
       access: HR,
       schema: { tags, params: CcnlLevelParams, body: CcnlLevelInput, response: { 200: envelopeOf(CcnlContract) } },
     },
     async (request) =>
       ok(
-        await updateLevel(
-          app.db,
-          requireActor(request),
-          request.params.id,
-          request.params.level_id,
-          request.body,
-          request.ip,
-        ),
+        await updateLevel(app.db, requireActor(request), request.params.id, request.params.level_id, request.body),
         'Livello aggiornato',
       ),
   );
   r.delete(
-    `${base}/:id/levels/:level_id`,
+    '/:id/levels/:level_id',
     { access: HR, schema: { tags, params: CcnlLevelParams, response: { 200: envelopeOf(CcnlContract) } } },
     async (request) =>
       ok(
-        await deleteLevel(app.db, requireActor(request), request.params.id, request.params.level_id, request.ip),
+        await deleteLevel(app.db, requireActor(request), request.params.id, request.params.level_id),
         'Livello eliminato',
       ),
   );

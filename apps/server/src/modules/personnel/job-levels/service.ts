@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { conflict, notFound } from '@/platform/http/errors';
+import { conflict, found, notFound } from '@/platform/http/errors';
 import { ccnlContracts, ccnlLevels } from '@/platform/org/tables';
 import { isStandardCcnl } from './catalogue';
 
@@ -65,7 +65,7 @@ async function assertContractFree(db: Db, input: CcnlContractInput, id: string |
   }
 }
 
-export async function createContract(db: Db, actor: Actor, input: CcnlContractInput, ip: string) {
+export async function createContract(db: Db, actor: Actor, input: CcnlContractInput) {
   await assertContractFree(db, input, null);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(ccnlContracts).values(input).returning({ id: ccnlContracts.id });
@@ -74,21 +74,20 @@ export async function createContract(db: Db, actor: Actor, input: CcnlContractIn
       targetType: 'ccnl_contract',
       targetId: row!.id,
       details: { cnel_code: input.cnel_code },
-      ip,
     });
     return row!.id;
   });
   return getContract(db, actor, id);
 }
 
-export async function updateContract(db: Db, actor: Actor, id: string, input: CcnlContractInput, ip: string) {
-  const [before] = await db.select().from(ccnlContracts).where(eq(ccnlContracts.id, id));
-  if (!before) throw notFound(CONTRACT_NOT_FOUND);
+export async function updateContract(db: Db, actor: Actor, id: string, input: CcnlContractInput) {
+  const [beforeRow] = await db.select().from(ccnlContracts).where(eq(ccnlContracts.id, id));
+  const before = found(beforeRow, CONTRACT_NOT_FOUND);
   await assertContractFree(db, input, id);
   await db.transaction(async (tx) => {
     await tx
       .update(ccnlContracts)
-      .set({ ...input, updated_at: sql`now()` })
+      .set({ ...input })
       .where(eq(ccnlContracts.id, id));
     // Leave allowance rules match employees by the contract's name: keep the copies in step.
     if (before.name !== input.name) {
@@ -102,7 +101,6 @@ export async function updateContract(db: Db, actor: Actor, id: string, input: Cc
       targetType: 'ccnl_contract',
       targetId: id,
       details: { cnel_code: input.cnel_code },
-      ip,
     });
   });
   return getContract(db, actor, id);
@@ -116,9 +114,9 @@ async function levelsInUse(db: Db, condition: ReturnType<typeof sql>): Promise<n
   return row?.n ?? 0;
 }
 
-export async function deleteContract(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
-  const [before] = await db.select().from(ccnlContracts).where(eq(ccnlContracts.id, id));
-  if (!before) throw notFound(CONTRACT_NOT_FOUND);
+export async function deleteContract(db: Db, actor: Actor, id: string): Promise<void> {
+  const [beforeRow] = await db.select().from(ccnlContracts).where(eq(ccnlContracts.id, id));
+  const before = found(beforeRow, CONTRACT_NOT_FOUND);
   // The standard catalogue is inserted again at every start when missing: deleting it would not last.
   if (isStandardCcnl(before.cnel_code)) {
     throw conflict('I contratti del catalogo standard non si possono eliminare: modificane i livelli');
@@ -136,7 +134,6 @@ export async function deleteContract(db: Db, actor: Actor, id: string, ip: strin
       targetType: 'ccnl_contract',
       targetId: id,
       details: { cnel_code: before.cnel_code, name: before.name },
-      ip,
     });
   });
 }
@@ -156,17 +153,17 @@ async function assertLevelCodeFree(db: Db, contractId: string, code: string, lev
 }
 
 async function levelOf(db: Db, contractId: string, levelId: string) {
-  const [level] = await db
+  const [levelRow] = await db
     .select()
     .from(ccnlLevels)
     .where(and(eq(ccnlLevels.id, levelId), eq(ccnlLevels.contract_id, contractId)));
-  if (!level) throw notFound(LEVEL_NOT_FOUND);
+  const level = found(levelRow, LEVEL_NOT_FOUND);
   return level;
 }
 
-export async function createLevel(db: Db, actor: Actor, contractId: string, input: CcnlLevelInput, ip: string) {
-  const [contract] = await db.select().from(ccnlContracts).where(eq(ccnlContracts.id, contractId));
-  if (!contract) throw notFound(CONTRACT_NOT_FOUND);
+export async function createLevel(db: Db, actor: Actor, contractId: string, input: CcnlLevelInput) {
+  const [contractRow] = await db.select().from(ccnlContracts).where(eq(ccnlContracts.id, contractId));
+  const contract = found(contractRow, CONTRACT_NOT_FOUND);
   await assertLevelCodeFree(db, contractId, input.code, null);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -178,39 +175,30 @@ export async function createLevel(db: Db, actor: Actor, contractId: string, inpu
       targetType: 'ccnl_level',
       targetId: row!.id,
       details: { cnel_code: contract.cnel_code, code: input.code },
-      ip,
     });
   });
   return getContract(db, actor, contractId);
 }
 
-export async function updateLevel(
-  db: Db,
-  actor: Actor,
-  contractId: string,
-  levelId: string,
-  input: CcnlLevelInput,
-  ip: string,
-) {
+export async function updateLevel(db: Db, actor: Actor, contractId: string, levelId: string, input: CcnlLevelInput) {
   const before = await levelOf(db, contractId, levelId);
   await assertLevelCodeFree(db, contractId, input.code, levelId);
   await db.transaction(async (tx) => {
     await tx
       .update(ccnlLevels)
-      .set({ ...input, updated_at: sql`now()` })
+      .set({ ...input })
       .where(eq(ccnlLevels.id, levelId));
     await audit(tx, actor, {
       action: 'ccnl.level_updated',
       targetType: 'ccnl_level',
       targetId: levelId,
       details: { code: input.code, previous_code: before.code },
-      ip,
     });
   });
   return getContract(db, actor, contractId);
 }
 
-export async function deleteLevel(db: Db, actor: Actor, contractId: string, levelId: string, ip: string) {
+export async function deleteLevel(db: Db, actor: Actor, contractId: string, levelId: string) {
   const before = await levelOf(db, contractId, levelId);
   const used = await levelsInUse(db, sql`l.id = ${levelId}`);
   if (used > 0) {
@@ -225,7 +213,6 @@ export async function deleteLevel(db: Db, actor: Actor, contractId: string, leve
       targetType: 'ccnl_level',
       targetId: levelId,
       details: { code: before.code },
-      ip,
     });
   });
   return getContract(db, actor, contractId);

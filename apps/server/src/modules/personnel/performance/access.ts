@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { conflict, forbidden, notFound } from '@/platform/http/errors';
+import { conflict, forbidden, found } from '@/platform/http/errors';
 
 export const REVIEW_NOT_FOUND = 'Valutazione non trovata';
 export const CYCLE_NOT_FOUND = 'Ciclo di valutazione non trovato';
@@ -103,8 +103,11 @@ export interface ReviewGrant {
 
 /** Loads a review the actor may see, or 404 (never 403: others must not learn it exists). */
 export async function reviewGrant(db: Db, actor: Actor, id: string): Promise<ReviewGrant> {
-  const [row] = await selectRows<ReviewRow>(db, sql`${reviewSelect} where r.id = ${id} and ${visibleReviewSql(actor)}`);
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  const [rowRow] = await selectRows<ReviewRow>(
+    db,
+    sql`${reviewSelect} where r.id = ${id} and ${visibleReviewSql(actor)}`,
+  );
+  const row = found(rowRow, REVIEW_NOT_FOUND);
   const isEmployee = row.employee_id === actor.userId;
   const hr = isHr(actor);
   const isReviewer = row.reviewer_id === actor.userId;

@@ -7,9 +7,10 @@ import type {
 } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
+import { audited, changes } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { badRequest, conflict, notFound } from '@/platform/http/errors';
+import { badRequest, conflict, found } from '@/platform/http/errors';
 import { performanceReviews, reviewCycles } from '../tables';
 import { CYCLE_NOT_FOUND, iso } from './access';
 
@@ -64,8 +65,7 @@ export async function listCycles(db: Db, _actor: Actor): Promise<ReviewCycle[]> 
 
 export async function getCycle(db: Db, _actor: Actor, id: string): Promise<ReviewCycle> {
   const [row] = await selectRows<CycleRow>(db, sql`${cycleSelect} where c.id = ${id} group by c.id`);
-  if (!row) throw notFound(CYCLE_NOT_FOUND);
-  return toCycle(row);
+  return toCycle(found(row, CYCLE_NOT_FOUND));
 }
 
 async function assertNameFree(db: Db, input: { year: number; name: string }, id: string | null) {
@@ -78,51 +78,52 @@ async function assertNameFree(db: Db, input: { year: number; name: string }, id:
   }
 }
 
-export async function createCycle(db: Db, actor: Actor, input: ReviewCycleInput, ip: string): Promise<ReviewCycle> {
+export async function createCycle(db: Db, actor: Actor, input: ReviewCycleInput): Promise<ReviewCycle> {
   const values = {
     ...input,
     self_review_due: input.self_review_due ?? null,
     manager_review_due: input.manager_review_due ?? null,
   };
   await assertNameFree(db, values, null);
-  const [row] = await db
-    .insert(reviewCycles)
-    .values({ ...values, created_by: actor.userId })
-    .returning({ id: reviewCycles.id });
-  await audit(db, actor, {
-    action: 'performance.cycle_created',
-    targetType: 'review_cycle',
-    targetId: row!.id,
-    details: { year: input.year, name: input.name },
-    ip,
-  });
-  return getCycle(db, actor, row!.id);
+  const id = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(reviewCycles)
+        .values({ ...values, created_by: actor.userId })
+        .returning({ id: reviewCycles.id });
+      return row!.id;
+    },
+    (id) => ({
+      action: 'performance.cycle_created',
+      targetType: 'review_cycle',
+      targetId: id,
+      details: { year: input.year, name: input.name },
+    }),
+  );
+  return getCycle(db, actor, id);
 }
 
-export async function updateCycle(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: ReviewCycleInput,
-  ip: string,
-): Promise<ReviewCycle> {
-  await getCycle(db, actor, id);
+export async function updateCycle(db: Db, actor: Actor, id: string, input: ReviewCycleInput): Promise<ReviewCycle> {
+  const before = await getCycle(db, actor, id);
   const values = {
     ...input,
     self_review_due: input.self_review_due ?? null,
     manager_review_due: input.manager_review_due ?? null,
   };
   await assertNameFree(db, values, id);
-  await db
-    .update(reviewCycles)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(reviewCycles.id, id));
-  await audit(db, actor, { action: 'performance.cycle_updated', targetType: 'review_cycle', targetId: id, ip });
+  await audited(db, actor, (tx) => tx.update(reviewCycles).set(values).where(eq(reviewCycles.id, id)), {
+    action: 'performance.cycle_updated',
+    targetType: 'review_cycle',
+    targetId: id,
+    details: { changes: changes(before, values) },
+  });
   return getCycle(db, actor, id);
 }
 
 /** A cycle can be deleted while all of its reviews are still drafts: started reviews are history. */
-export async function deleteCycle(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
+export async function deleteCycle(db: Db, actor: Actor, id: string): Promise<void> {
   const cycle = await getCycle(db, actor, id);
   if (cycle.total !== cycle.counts.bozza) {
     throw conflict('Il ciclo ha valutazioni già avviate: non può essere eliminato');
@@ -134,7 +135,6 @@ export async function deleteCycle(db: Db, actor: Actor, id: string, ip: string):
       targetType: 'review_cycle',
       targetId: id,
       details: { name: cycle.name, year: cycle.year },
-      ip,
     });
   });
 }
@@ -190,7 +190,6 @@ export async function addParticipants(
   actor: Actor,
   cycleId: string,
   input: ReviewParticipantsInput,
-  ip: string,
 ): Promise<ReviewParticipantsResult> {
   await getCycle(db, actor, cycleId);
   const all = await candidateRows(db);
@@ -248,7 +247,6 @@ export async function addParticipants(
       targetType: 'review_cycle',
       targetId: cycleId,
       details: { scope: input.scope, created: inserted.length, skipped: skipped.length },
-      ip,
     });
     return inserted.length;
   });

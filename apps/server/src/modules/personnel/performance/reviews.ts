@@ -130,7 +130,7 @@ export async function saveObjectives(
       if (o.id) {
         await tx
           .update(reviewObjectives)
-          .set({ ...values, updated_at: new Date() })
+          .set({ ...values })
           .where(eq(reviewObjectives.id, o.id));
       } else await tx.insert(reviewObjectives).values({ ...values, review_id: id });
     }
@@ -165,12 +165,12 @@ async function saveRatings(
     for (const o of objectives) {
       await tx
         .update(reviewObjectives)
-        .set({ ...o.values, updated_at: new Date() })
+        .set({ ...o.values })
         .where(eq(reviewObjectives.id, o.id));
     }
     await tx
       .update(performanceReviews)
-      .set({ ...review, updated_at: new Date() })
+      .set({ ...review })
       .where(eq(performanceReviews.id, reviewId));
   });
 }

@@ -24,7 +24,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
-import { HR, IdParams, ON_PERSONNEL } from '../access';
+import { IdParams } from '@/platform/http/params';
+import { HR, ON_PERSONNEL } from '../access';
 import { addParticipants, createCycle, deleteCycle, listCycles, reviewCandidates, updateCycle } from './cycles';
 import {
   getReview,
@@ -38,8 +39,6 @@ import {
 } from './reviews';
 import { completeReview, removeReview, reopenReview, startSelfReview, submitSelfReview } from './workflow';
 
-const BASE = '/api/personnel/performance';
-
 /** Personnel: performance review cycles and the review workflow (issue 7). Row rules live in the services. */
 export async function performanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,51 +46,46 @@ export async function performanceRoutes(app: FastifyInstance): Promise<void> {
   const detail = { 200: envelopeOf(ReviewDetail) };
 
   r.get(
-    `${BASE}/overview`,
+    '/overview',
     { access: ON_PERSONNEL, schema: { tags, response: { 200: envelopeOf(PerformanceOverview) } } },
     async (request) => ok(await performanceOverview(app.db, requireActor(request))),
   );
 
   r.get(
-    `${BASE}/cycles`,
+    '/cycles',
     { access: HR, schema: { tags, response: { 200: envelopeOf(z.array(ReviewCycle)) } } },
     async (request) => ok(await listCycles(app.db, requireActor(request))),
   );
   r.post(
-    `${BASE}/cycles`,
+    '/cycles',
     { access: HR, schema: { tags, body: ReviewCycleInput, response: { 201: envelopeOf(ReviewCycle) } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createCycle(app.db, requireActor(request), request.body, request.ip), 'Ciclo creato')),
+      reply.status(201).send(ok(await createCycle(app.db, requireActor(request), request.body), 'Ciclo creato')),
   );
   r.put(
-    `${BASE}/cycles/:id`,
+    '/cycles/:id',
     {
       access: HR,
       schema: { tags, params: IdParams, body: ReviewCycleInput, response: { 200: envelopeOf(ReviewCycle) } },
     },
     async (request) =>
-      ok(
-        await updateCycle(app.db, requireActor(request), request.params.id, request.body, request.ip),
-        'Ciclo aggiornato',
-      ),
+      ok(await updateCycle(app.db, requireActor(request), request.params.id, request.body), 'Ciclo aggiornato'),
   );
   r.delete(
-    `${BASE}/cycles/:id`,
+    '/cycles/:id',
     { access: HR, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
-      await deleteCycle(app.db, requireActor(request), request.params.id, request.ip);
+      await deleteCycle(app.db, requireActor(request), request.params.id);
       return ok(null, 'Ciclo eliminato');
     },
   );
   r.get(
-    `${BASE}/candidates`,
+    '/candidates',
     { access: HR, schema: { tags, response: { 200: envelopeOf(ReviewCandidates) } } },
     async (request) => ok(await reviewCandidates(app.db, requireActor(request))),
   );
   r.post(
-    `${BASE}/cycles/:id/participants`,
+    '/cycles/:id/participants',
     {
       access: HR,
       schema: {
@@ -102,13 +96,13 @@ export async function performanceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const result = await addParticipants(app.db, requireActor(request), request.params.id, request.body, request.ip);
+      const result = await addParticipants(app.db, requireActor(request), request.params.id, request.body);
       return ok(result, `Valutazioni create: ${result.created}`);
     },
   );
 
   r.get(
-    `${BASE}/reviews`,
+    '/reviews',
     {
       access: ON_PERSONNEL,
       schema: { tags, querystring: ReviewListQuery, response: { 200: envelopeOf(paginated(ReviewSummary)) } },
@@ -116,26 +110,26 @@ export async function performanceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listReviews(app.db, requireActor(request), request.query)),
   );
   r.get(
-    `${BASE}/reviews/:id`,
+    '/reviews/:id',
     { access: ON_PERSONNEL, schema: { tags, params: IdParams, response: detail } },
     async (request) => ok(await getReview(app.db, requireActor(request), request.params.id)),
   );
   r.delete(
-    `${BASE}/reviews/:id`,
+    '/reviews/:id',
     { access: HR, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
-      await removeReview(app.db, requireActor(request), request.params.id, request.ip);
+      await removeReview(app.db, requireActor(request), request.params.id);
       return ok(null, 'Persona tolta dal ciclo');
     },
   );
   r.put(
-    `${BASE}/reviews/:id/objectives`,
+    '/reviews/:id/objectives',
     { access: ON_PERSONNEL, schema: { tags, params: IdParams, body: ReviewObjectivesInput, response: detail } },
     async (request) =>
       ok(await saveObjectives(app.db, requireActor(request), request.params.id, request.body), 'Obiettivi salvati'),
   );
   r.put(
-    `${BASE}/reviews/:id/self-review`,
+    '/reviews/:id/self-review',
     { access: ON_PERSONNEL, schema: { tags, params: IdParams, body: SelfReviewInput, response: detail } },
     async (request) =>
       ok(
@@ -144,7 +138,7 @@ export async function performanceRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
   r.put(
-    `${BASE}/reviews/:id/manager-review`,
+    '/reviews/:id/manager-review',
     { access: ON_PERSONNEL, schema: { tags, params: IdParams, body: ManagerReviewInput, response: detail } },
     async (request) =>
       ok(
@@ -161,14 +155,14 @@ export async function performanceRoutes(app: FastifyInstance): Promise<void> {
   ] as const;
   for (const [path, step, message] of steps) {
     r.post(
-      `${BASE}/reviews/:id/${path}`,
+      `/reviews/:id/${path}`,
       { access: ON_PERSONNEL, schema: { tags, params: IdParams, response: detail } },
-      async (request) => ok(await step(app.db, requireActor(request), request.params.id, request.ip), message),
+      async (request) => ok(await step(app.db, requireActor(request), request.params.id), message),
     );
   }
 
   r.get(
-    `${BASE}/people/:userId`,
+    '/people/:userId',
     {
       access: ON_PERSONNEL,
       schema: { tags, params: PerformancePersonParams, response: { 200: envelopeOf(PersonPerformance) } },
@@ -176,7 +170,7 @@ export async function performanceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await personPerformance(app.db, requireActor(request), request.params.userId)),
   );
   r.get(
-    `${BASE}/people/:userId/years/:year`,
+    '/people/:userId/years/:year',
     {
       access: ON_PERSONNEL,
       schema: { tags, params: PerformancePersonYearParams, response: { 200: envelopeOf(PersonPerformanceYear) } },

@@ -19,14 +19,14 @@ async function transition(
   db: Db,
   actor: Actor,
   grant: ReviewGrant,
-  step: { from: ReviewStatus; to: ReviewStatus; action: string; set?: ReviewUpdate; ip: string },
+  step: { from: ReviewStatus; to: ReviewStatus; action: string; set?: ReviewUpdate },
   recipients: (string | null)[],
   message: NotifyInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(performanceReviews)
-      .set({ ...step.set, status: step.to, updated_at: new Date() })
+      .set({ ...step.set, status: step.to })
       .where(and(eq(performanceReviews.id, grant.row.id), eq(performanceReviews.status, step.from)))
       .returning({ id: performanceReviews.id });
     if (moved.length === 0) throw conflict('La valutazione è stata modificata nel frattempo: ricarica la pagina');
@@ -35,7 +35,6 @@ async function transition(
       targetType: 'performance_review',
       targetId: grant.row.id,
       details: { from: step.from, to: step.to, employee_id: grant.row.employee_id, cycle: grant.row.cycle_name },
-      ip: step.ip,
     });
     const to = recipients.filter((id): id is string => Boolean(id) && id !== actor.userId);
     await notify(tx, to, { link: reviewPath(grant.row.id), ...message });
@@ -46,7 +45,7 @@ const objectivesOf = (db: Db, id: string) =>
   db.select().from(reviewObjectives).where(eq(reviewObjectives.review_id, id));
 
 /** bozza → autovalutazione: at least one objective and weights adding up to exactly 100. */
-export async function startSelfReview(db: Db, actor: Actor, id: string, ip: string): Promise<ReviewDetail> {
+export async function startSelfReview(db: Db, actor: Actor, id: string): Promise<ReviewDetail> {
   const grant = await reviewGrant(db, actor, id);
   allow(grant.isAssessor, "Solo il responsabile della valutazione o le Risorse Umane avviano l'autovalutazione");
   requireStatus(grant.row, 'bozza', "avviare l'autovalutazione");
@@ -62,7 +61,7 @@ export async function startSelfReview(db: Db, actor: Actor, id: string, ip: stri
     db,
     actor,
     grant,
-    { from: 'bozza', to: 'autovalutazione', action: 'performance.self_review_started', ip },
+    { from: 'bozza', to: 'autovalutazione', action: 'performance.self_review_started' },
     [grant.row.employee_id],
     {
       type: 'task',
@@ -76,7 +75,7 @@ export async function startSelfReview(db: Db, actor: Actor, id: string, ip: stri
 }
 
 /** autovalutazione → valutazione_responsabile: the employee has rated every objective. */
-export async function submitSelfReview(db: Db, actor: Actor, id: string, ip: string): Promise<ReviewDetail> {
+export async function submitSelfReview(db: Db, actor: Actor, id: string): Promise<ReviewDetail> {
   const grant = await reviewGrant(db, actor, id);
   allow(grant.isEmployee, "Solo il dipendente valutato invia l'autovalutazione");
   requireStatus(grant.row, 'autovalutazione', "inviare l'autovalutazione");
@@ -95,7 +94,6 @@ export async function submitSelfReview(db: Db, actor: Actor, id: string, ip: str
       to: 'valutazione_responsabile',
       action: 'performance.self_review_submitted',
       set: { self_submitted_at: new Date() },
-      ip,
     },
     [grant.row.reviewer_id],
     {
@@ -115,7 +113,7 @@ export function weightedRating(objectives: { weight: number; manager_rating: num
 }
 
 /** valutazione_responsabile → completata: every objective rated; the final rating is fixed here. */
-export async function completeReview(db: Db, actor: Actor, id: string, ip: string): Promise<ReviewDetail> {
+export async function completeReview(db: Db, actor: Actor, id: string): Promise<ReviewDetail> {
   const grant = await reviewGrant(db, actor, id);
   allow(grant.isAssessor, 'Solo il responsabile della valutazione o le Risorse Umane completano la valutazione');
   requireStatus(grant.row, 'valutazione_responsabile', 'completare la valutazione');
@@ -136,7 +134,6 @@ export async function completeReview(db: Db, actor: Actor, id: string, ip: strin
       to: 'completata',
       action: 'performance.review_completed',
       set: { final_rating: finalRating, completed_at: new Date() },
-      ip,
     },
     [grant.row.employee_id],
     {
@@ -149,7 +146,7 @@ export async function completeReview(db: Db, actor: Actor, id: string, ip: strin
 }
 
 /** completata → valutazione_responsabile, by HR only (e.g. to correct a rating). */
-export async function reopenReview(db: Db, actor: Actor, id: string, ip: string): Promise<ReviewDetail> {
+export async function reopenReview(db: Db, actor: Actor, id: string): Promise<ReviewDetail> {
   const grant = await reviewGrant(db, actor, id);
   allow(grant.isHr, 'Solo le Risorse Umane possono riaprire una valutazione completata');
   requireStatus(grant.row, 'completata', 'riaprire la valutazione');
@@ -162,7 +159,6 @@ export async function reopenReview(db: Db, actor: Actor, id: string, ip: string)
       to: 'valutazione_responsabile',
       action: 'performance.review_reopened',
       set: { final_rating: null, completed_at: null },
-      ip,
     },
     [grant.row.employee_id, grant.row.reviewer_id],
     {
@@ -175,7 +171,7 @@ export async function reopenReview(db: Db, actor: Actor, id: string, ip: string)
 }
 
 /** HR removes a person from a cycle while their review is still a draft. */
-export async function removeReview(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
+export async function removeReview(db: Db, actor: Actor, id: string): Promise<void> {
   const grant = await reviewGrant(db, actor, id);
   allow(grant.isHr, 'Solo le Risorse Umane possono togliere una persona dal ciclo');
   requireStatus(grant.row, 'bozza', 'togliere la valutazione');
@@ -186,7 +182,6 @@ export async function removeReview(db: Db, actor: Actor, id: string, ip: string)
       targetType: 'performance_review',
       targetId: id,
       details: { employee_id: grant.row.employee_id, cycle: grant.row.cycle_name },
-      ip,
     });
   });
 }

@@ -10,7 +10,7 @@ import { audit } from '@/platform/audit/audit';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { uniqueViolation } from '@/platform/db/unique-violation';
-import { badRequest, conflict, notFound } from '@/platform/http/errors';
+import { badRequest, conflict, found } from '@/platform/http/errors';
 import { departmentSkillTargets, skillCategories, skills } from '../tables';
 
 export const SKILL_NOT_FOUND = 'Competenza non trovata';
@@ -77,7 +77,7 @@ async function assertCategoryExists(db: Db, id: string | null) {
   if (!row) throw badRequest('La categoria scelta non esiste', { category_id: ['Categoria inesistente'] });
 }
 
-export async function createCategory(db: Db, actor: Actor, input: SkillCategoryInput, ip: string) {
+export async function createCategory(db: Db, actor: Actor, input: SkillCategoryInput) {
   await assertCategoryNameFree(db, input.name, null);
   await db
     .transaction(async (tx) => {
@@ -87,29 +87,27 @@ export async function createCategory(db: Db, actor: Actor, input: SkillCategoryI
         targetType: 'skill_category',
         targetId: row!.id,
         details: { name: input.name },
-        ip,
       });
     })
     .catch(nameTaken(CATEGORY_TAKEN));
   return skillCatalogue(db, actor);
 }
 
-export async function updateCategory(db: Db, actor: Actor, id: string, input: SkillCategoryInput, ip: string) {
-  const [before] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
-  if (!before) throw notFound(CATEGORY_NOT_FOUND);
+export async function updateCategory(db: Db, actor: Actor, id: string, input: SkillCategoryInput) {
+  const [beforeRow] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
+  const before = found(beforeRow, CATEGORY_NOT_FOUND);
   await assertCategoryNameFree(db, input.name, id);
   await db
     .transaction(async (tx) => {
       await tx
         .update(skillCategories)
-        .set({ ...input, updated_at: sql`now()` })
+        .set({ ...input })
         .where(eq(skillCategories.id, id));
       await audit(tx, actor, {
         action: 'skills.category_updated',
         targetType: 'skill_category',
         targetId: id,
         details: { name: input.name, previous_name: before.name },
-        ip,
       });
     })
     .catch(nameTaken(CATEGORY_TAKEN));
@@ -117,9 +115,9 @@ export async function updateCategory(db: Db, actor: Actor, id: string, input: Sk
 }
 
 /** Deleting a category keeps its skills, uncategorised (the foreign key sets null). */
-export async function deleteCategory(db: Db, actor: Actor, id: string, ip: string) {
-  const [before] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
-  if (!before) throw notFound(CATEGORY_NOT_FOUND);
+export async function deleteCategory(db: Db, actor: Actor, id: string) {
+  const [beforeRow] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
+  const before = found(beforeRow, CATEGORY_NOT_FOUND);
   await db.transaction(async (tx) => {
     await tx.delete(skillCategories).where(eq(skillCategories.id, id));
     await audit(tx, actor, {
@@ -127,13 +125,12 @@ export async function deleteCategory(db: Db, actor: Actor, id: string, ip: strin
       targetType: 'skill_category',
       targetId: id,
       details: { name: before.name },
-      ip,
     });
   });
   return skillCatalogue(db, actor);
 }
 
-export async function createSkill(db: Db, actor: Actor, input: SkillInput, ip: string) {
+export async function createSkill(db: Db, actor: Actor, input: SkillInput) {
   await assertSkillNameFree(db, input.name, null);
   await assertCategoryExists(db, input.category_id);
   await db
@@ -144,30 +141,28 @@ export async function createSkill(db: Db, actor: Actor, input: SkillInput, ip: s
         targetType: 'skill',
         targetId: row!.id,
         details: { name: input.name },
-        ip,
       });
     })
     .catch(nameTaken(SKILL_TAKEN));
   return skillCatalogue(db, actor);
 }
 
-export async function updateSkill(db: Db, actor: Actor, id: string, input: SkillInput, ip: string) {
-  const [before] = await db.select().from(skills).where(eq(skills.id, id));
-  if (!before) throw notFound(SKILL_NOT_FOUND);
+export async function updateSkill(db: Db, actor: Actor, id: string, input: SkillInput) {
+  const [beforeRow] = await db.select().from(skills).where(eq(skills.id, id));
+  const before = found(beforeRow, SKILL_NOT_FOUND);
   await assertSkillNameFree(db, input.name, id);
   await assertCategoryExists(db, input.category_id);
   await db
     .transaction(async (tx) => {
       await tx
         .update(skills)
-        .set({ ...input, updated_at: sql`now()` })
+        .set({ ...input })
         .where(eq(skills.id, id));
       await audit(tx, actor, {
         action: 'skills.skill_updated',
         targetType: 'skill',
         targetId: id,
         details: { name: input.name, previous_name: before.name },
-        ip,
       });
     })
     .catch(nameTaken(SKILL_TAKEN));
@@ -175,9 +170,9 @@ export async function updateSkill(db: Db, actor: Actor, id: string, input: Skill
 }
 
 /** Deleting a skill removes everyone's levels and the targets for it; the audit row keeps how many. */
-export async function deleteSkill(db: Db, actor: Actor, id: string, ip: string) {
-  const [before] = await db.select().from(skills).where(eq(skills.id, id));
-  if (!before) throw notFound(SKILL_NOT_FOUND);
+export async function deleteSkill(db: Db, actor: Actor, id: string) {
+  const [beforeRow] = await db.select().from(skills).where(eq(skills.id, id));
+  const before = found(beforeRow, SKILL_NOT_FOUND);
   const [held] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from employee_skills where skill_id = ${id}`,
@@ -189,13 +184,12 @@ export async function deleteSkill(db: Db, actor: Actor, id: string, ip: string) 
       targetType: 'skill',
       targetId: id,
       details: { name: before.name, levels_removed: held?.n ?? 0 },
-      ip,
     });
   });
   return skillCatalogue(db, actor);
 }
 
-export async function setDepartmentTarget(db: Db, actor: Actor, input: DepartmentSkillTargetInput, ip: string) {
+export async function setDepartmentTarget(db: Db, actor: Actor, input: DepartmentSkillTargetInput) {
   const [department] = await selectRows<{ id: string }>(
     db,
     sql`select id from departments where id = ${input.department_id}`,
@@ -210,26 +204,25 @@ export async function setDepartmentTarget(db: Db, actor: Actor, input: Departmen
       .values(input)
       .onConflictDoUpdate({
         target: [departmentSkillTargets.department_id, departmentSkillTargets.skill_id],
-        set: { target_level: input.target_level, updated_at: sql`now()` },
+        set: { target_level: input.target_level },
       });
     await audit(tx, actor, {
       action: 'skills.target_set',
       targetType: 'department',
       targetId: input.department_id,
       details: { skill_id: input.skill_id, target_level: input.target_level },
-      ip,
     });
   });
   return skillCatalogue(db, actor);
 }
 
-export async function deleteDepartmentTarget(db: Db, actor: Actor, departmentId: string, skillId: string, ip: string) {
+export async function deleteDepartmentTarget(db: Db, actor: Actor, departmentId: string, skillId: string) {
   const where = and(
     eq(departmentSkillTargets.department_id, departmentId),
     eq(departmentSkillTargets.skill_id, skillId),
   );
   const [before] = await db.select().from(departmentSkillTargets).where(where);
-  if (!before) throw notFound('Livello atteso non trovato');
+  found(before, 'Livello atteso non trovato');
   await db.transaction(async (tx) => {
     await tx.delete(departmentSkillTargets).where(where);
     await audit(tx, actor, {
@@ -237,7 +230,6 @@ export async function deleteDepartmentTarget(db: Db, actor: Actor, departmentId:
       targetType: 'department',
       targetId: departmentId,
       details: { skill_id: skillId },
-      ip,
     });
   });
   return skillCatalogue(db, actor);

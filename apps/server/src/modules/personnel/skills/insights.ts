@@ -2,7 +2,7 @@ import type { SkillMatrix, SkillMatrixCell, SkillMatrixQuery, WhoKnowsPerson, Wh
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { notFound } from '@/platform/http/errors';
+import { found } from '@/platform/http/errors';
 import { SKILL_NOT_FOUND } from './catalogue';
 
 /** The people the skills views list: active accounts of the organisation (clients are not staff). */
@@ -83,7 +83,7 @@ export async function skillMatrix(db: Db, _actor: Actor, query: SkillMatrixQuery
 /** "Chi sa…?": who holds a skill at a minimum level, best first (validated before self-assessed at equal level). */
 export async function whoKnows(db: Db, _actor: Actor, query: WhoKnowsQuery): Promise<WhoKnowsPerson[]> {
   const [skill] = await selectRows<{ id: string }>(db, sql`select id from skills where id = ${query.skill_id}`);
-  if (!skill) throw notFound(SKILL_NOT_FOUND);
+  found(skill, SKILL_NOT_FOUND);
   const level = query.validated_only ? sql`es.validated_level` : sql`coalesce(es.validated_level, es.self_level)`;
   return selectRows<WhoKnowsPerson>(
     db,

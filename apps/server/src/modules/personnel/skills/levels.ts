@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { forbidden, notFound } from '@/platform/http/errors';
+import { forbidden, found } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { employeeSkills, skills } from '../tables';
 import { SKILL_NOT_FOUND } from './catalogue';
@@ -29,13 +29,13 @@ interface Person {
 
 /** A person of the organisation (not a client account), with their manager. */
 async function personOf(db: Db, id: string): Promise<Person> {
-  const [person] = await selectRows<Person>(
+  const [personRow] = await selectRows<Person>(
     db,
     sql`select u.id, u.first_name || ' ' || u.last_name as name, e.manager_id
         from users u left join employees e on e.user_id = u.id
         where u.id = ${id} and u.role <> 'client'`,
   );
-  if (!person) throw notFound(PERSON_NOT_FOUND);
+  const person = found(personRow, PERSON_NOT_FOUND);
   return person;
 }
 
@@ -78,12 +78,11 @@ export async function setSelfLevel(
   userId: string,
   skillId: string,
   input: SelfAssessmentInput,
-  ip: string,
 ): Promise<PersonSkills> {
   if (userId !== actor.userId) throw forbidden('Puoi modificare solo la tua autovalutazione');
   const person = await personOf(db, userId);
-  const [skill] = await db.select({ name: skills.name }).from(skills).where(eq(skills.id, skillId));
-  if (!skill) throw notFound(SKILL_NOT_FOUND);
+  const [skillRow] = await db.select({ name: skills.name }).from(skills).where(eq(skills.id, skillId));
+  const skill = found(skillRow, SKILL_NOT_FOUND);
   const where = and(eq(employeeSkills.user_id, userId), eq(employeeSkills.skill_id, skillId));
   const [before] = await db.select().from(employeeSkills).where(where);
   const levelChanged = before?.self_level !== input.level;
@@ -101,7 +100,6 @@ export async function setSelfLevel(
             validated_level: null,
             validated_by: null,
             validated_at: null,
-            updated_at: sql`now()`,
           },
         });
     } else {
@@ -110,7 +108,6 @@ export async function setSelfLevel(
         .set({
           self_level: input.level,
           note: input.note,
-          updated_at: sql`now()`,
           ...(levelChanged ? { validated_level: null, validated_by: null, validated_at: null } : {}),
         })
         .where(where);
@@ -121,7 +118,6 @@ export async function setSelfLevel(
       targetType: 'user',
       targetId: userId,
       details: { skill_id: skillId, from: before?.self_level ?? null, to: input.level },
-      ip,
     });
     if (person.manager_id && person.manager_id !== userId) {
       await notify(tx, [person.manager_id], {
@@ -135,11 +131,11 @@ export async function setSelfLevel(
   return personSkills(db, actor, userId);
 }
 
-export async function removeSelfSkill(db: Db, actor: Actor, userId: string, skillId: string, ip: string) {
+export async function removeSelfSkill(db: Db, actor: Actor, userId: string, skillId: string) {
   if (userId !== actor.userId) throw forbidden('Puoi modificare solo la tua autovalutazione');
   const where = and(eq(employeeSkills.user_id, userId), eq(employeeSkills.skill_id, skillId));
-  const [before] = await db.select().from(employeeSkills).where(where);
-  if (!before) throw notFound('Questa competenza non è nel tuo profilo');
+  const [beforeRow] = await db.select().from(employeeSkills).where(where);
+  const before = found(beforeRow, 'Questa competenza non è nel tuo profilo');
   await db.transaction(async (tx) => {
     await tx.delete(employeeSkills).where(where);
     await audit(tx, actor, {
@@ -147,7 +143,6 @@ export async function removeSelfSkill(db: Db, actor: Actor, userId: string, skil
       targetType: 'user',
       targetId: userId,
       details: { skill_id: skillId, self_level: before.self_level, validated_level: before.validated_level },
-      ip,
     });
   });
   return personSkills(db, actor, userId);
@@ -160,7 +155,6 @@ export async function validateSkill(
   userId: string,
   skillId: string,
   level: number,
-  ip: string,
 ): Promise<PersonSkills> {
   const person = await personOf(db, userId);
   if (person.id === actor.userId) throw forbidden('Non puoi validare le tue competenze');
@@ -168,20 +162,19 @@ export async function validateSkill(
     throw forbidden('Solo il responsabile diretto o le Risorse umane possono validare le competenze');
   }
   const where = and(eq(employeeSkills.user_id, userId), eq(employeeSkills.skill_id, skillId));
-  const [before] = await db.select().from(employeeSkills).where(where);
-  if (!before) throw notFound('Questa persona non ha indicato la competenza');
+  const [beforeRow] = await db.select().from(employeeSkills).where(where);
+  const before = found(beforeRow, 'Questa persona non ha indicato la competenza');
   const [skill] = await db.select({ name: skills.name }).from(skills).where(eq(skills.id, skillId));
   await db.transaction(async (tx) => {
     await tx
       .update(employeeSkills)
-      .set({ validated_level: level, validated_by: actor.userId, validated_at: sql`now()`, updated_at: sql`now()` })
+      .set({ validated_level: level, validated_by: actor.userId, validated_at: sql`now()` })
       .where(where);
     await audit(tx, actor, {
       action: 'skills.validated',
       targetType: 'user',
       targetId: userId,
       details: { skill_id: skillId, self_level: before.self_level, validated_level: level },
-      ip,
     });
     const differs = before.self_level !== null && before.self_level !== level;
     await notify(tx, [userId], {

@@ -20,7 +20,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
-import { HR, IdParams, ON_PERSONNEL } from '../access';
+import { IdParams } from '@/platform/http/params';
+import { HR, ON_PERSONNEL } from '../access';
 import {
   createCategory,
   createSkill,
@@ -42,59 +43,51 @@ import { personSkills, removeSelfSkill, setSelfLevel, validateSkill, validationQ
 export async function skillRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['personnel'];
-  const base = '/api/personnel/skills';
   const catalogue = { 200: envelopeOf(SkillCatalogue) };
   const person = { 200: envelopeOf(PersonSkills) };
 
-  r.get(base, { access: ON_PERSONNEL, schema: { tags, response: catalogue } }, async (request) =>
+  r.get('', { access: ON_PERSONNEL, schema: { tags, response: catalogue } }, async (request) =>
     ok(await skillCatalogue(app.db, requireActor(request))),
   );
-  r.post(base, { access: HR, schema: { tags, body: SkillInput, response: catalogue } }, async (request) =>
-    ok(await createSkill(app.db, requireActor(request), request.body, request.ip), 'Competenza creata'),
+  r.post('', { access: HR, schema: { tags, body: SkillInput, response: catalogue } }, async (request) =>
+    ok(await createSkill(app.db, requireActor(request), request.body), 'Competenza creata'),
   );
   r.put(
-    `${base}/:id`,
+    '/:id',
     { access: HR, schema: { tags, params: IdParams, body: SkillInput, response: catalogue } },
     async (request) =>
-      ok(
-        await updateSkill(app.db, requireActor(request), request.params.id, request.body, request.ip),
-        'Competenza aggiornata',
-      ),
+      ok(await updateSkill(app.db, requireActor(request), request.params.id, request.body), 'Competenza aggiornata'),
   );
-  r.delete(`${base}/:id`, { access: HR, schema: { tags, params: IdParams, response: catalogue } }, async (request) =>
-    ok(await deleteSkill(app.db, requireActor(request), request.params.id, request.ip), 'Competenza eliminata'),
+  r.delete('/:id', { access: HR, schema: { tags, params: IdParams, response: catalogue } }, async (request) =>
+    ok(await deleteSkill(app.db, requireActor(request), request.params.id), 'Competenza eliminata'),
   );
 
   r.post(
-    `${base}/categories`,
+    '/categories',
     { access: HR, schema: { tags, body: SkillCategoryInput, response: catalogue } },
-    async (request) =>
-      ok(await createCategory(app.db, requireActor(request), request.body, request.ip), 'Categoria creata'),
+    async (request) => ok(await createCategory(app.db, requireActor(request), request.body), 'Categoria creata'),
   );
   r.put(
-    `${base}/categories/:id`,
+    '/categories/:id',
     { access: HR, schema: { tags, params: IdParams, body: SkillCategoryInput, response: catalogue } },
     async (request) =>
-      ok(
-        await updateCategory(app.db, requireActor(request), request.params.id, request.body, request.ip),
-        'Categoria aggiornata',
-      ),
+      ok(await updateCategory(app.db, requireActor(request), request.params.id, request.body), 'Categoria aggiornata'),
   );
   r.delete(
-    `${base}/categories/:id`,
+    '/categories/:id',
     { access: HR, schema: { tags, params: IdParams, response: catalogue } },
     async (request) =>
-      ok(await deleteCategory(app.db, requireActor(request), request.params.id, request.ip), 'Categoria eliminata'),
+      ok(await deleteCategory(app.db, requireActor(request), request.params.id), 'Categoria eliminata'),
   );
 
   r.put(
-    `${base}/targets`,
+    '/targets',
     { access: HR, schema: { tags, body: DepartmentSkillTargetInput, response: catalogue } },
     async (request) =>
-      ok(await setDepartmentTarget(app.db, requireActor(request), request.body, request.ip), 'Livello atteso salvato'),
+      ok(await setDepartmentTarget(app.db, requireActor(request), request.body), 'Livello atteso salvato'),
   );
   r.delete(
-    `${base}/targets/:department_id/:skill_id`,
+    '/targets/:department_id/:skill_id',
     { access: HR, schema: { tags, params: TargetParams, response: catalogue } },
     async (request) =>
       ok(
@@ -103,14 +96,13 @@ export async function skillRoutes(app: FastifyInstance): Promise<void> {
           requireActor(request),
           request.params.department_id,
           request.params.skill_id,
-          request.ip,
         ),
         'Livello atteso rimosso',
       ),
   );
 
   r.get(
-    `${base}/matrix`,
+    '/matrix',
     {
       access: ON_PERSONNEL,
       schema: { tags, querystring: SkillMatrixQuery, response: { 200: envelopeOf(SkillMatrix) } },
@@ -118,7 +110,7 @@ export async function skillRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await skillMatrix(app.db, requireActor(request), request.query)),
   );
   r.get(
-    `${base}/who-knows`,
+    '/who-knows',
     {
       access: ON_PERSONNEL,
       schema: { tags, querystring: WhoKnowsQuery, response: { 200: envelopeOf(z.array(WhoKnowsPerson)) } },
@@ -126,43 +118,36 @@ export async function skillRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await whoKnows(app.db, requireActor(request), request.query)),
   );
   r.get(
-    `${base}/validations`,
+    '/validations',
     { access: ON_PERSONNEL, schema: { tags, response: { 200: envelopeOf(ValidationQueue) } } },
     async (request) => ok(await validationQueue(app.db, requireActor(request))),
   );
 
   r.get(
-    `${base}/people/:id`,
+    '/people/:id',
     { access: ON_PERSONNEL, schema: { tags, params: IdParams, response: person } },
     async (request) => ok(await personSkills(app.db, requireActor(request), request.params.id)),
   );
   r.put(
-    `${base}/people/:id/:skill_id`,
+    '/people/:id/:skill_id',
     { access: ON_PERSONNEL, schema: { tags, params: PersonSkillParams, body: SelfAssessmentInput, response: person } },
     async (request) =>
       ok(
-        await setSelfLevel(
-          app.db,
-          requireActor(request),
-          request.params.id,
-          request.params.skill_id,
-          request.body,
-          request.ip,
-        ),
+        await setSelfLevel(app.db, requireActor(request), request.params.id, request.params.skill_id, request.body),
         'Autovalutazione salvata',
       ),
   );
   r.delete(
-    `${base}/people/:id/:skill_id`,
+    '/people/:id/:skill_id',
     { access: ON_PERSONNEL, schema: { tags, params: PersonSkillParams, response: person } },
     async (request) =>
       ok(
-        await removeSelfSkill(app.db, requireActor(request), request.params.id, request.params.skill_id, request.ip),
+        await removeSelfSkill(app.db, requireActor(request), request.params.id, request.params.skill_id),
         'Competenza rimossa',
       ),
   );
   r.post(
-    `${base}/people/:id/:skill_id/validate`,
+    '/people/:id/:skill_id/validate',
     {
       access: ON_PERSONNEL,
       schema: { tags, params: PersonSkillParams, body: SkillValidationInput, response: person },
@@ -175,7 +160,6 @@ export async function skillRoutes(app: FastifyInstance): Promise<void> {
           request.params.id,
           request.params.skill_id,
           request.body.level,
-          request.ip,
         ),
         'Competenza validata',
       ),

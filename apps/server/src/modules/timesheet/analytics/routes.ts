@@ -26,43 +26,36 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const access = { permission: 'admin_access', feature: 'timesheet_module' } as const;
 
   r.get(
-    '/api/timesheet/analytics',
+    '',
     { access, schema: { tags, querystring: AnalyticsQuery, response: { 200: envelopeOf(AnalyticsReport) } } },
     async (request) => ok(await hoursReport(app.db, requireActor(request), request.query)),
   );
   r.get(
-    '/api/timesheet/analytics/utilisation',
+    '/utilisation',
     { access, schema: { tags, querystring: AnalyticsFilters, response: { 200: envelopeOf(UtilisationReport) } } },
     async (request) => ok(await utilisationReport(app.db, requireActor(request), request.query)),
   );
   r.get(
-    '/api/timesheet/analytics/budget',
+    '/budget',
     { access, schema: { tags, querystring: AnalyticsFilters, response: { 200: envelopeOf(BudgetReport) } } },
     async (request) => ok(await budgetReport(app.db, requireActor(request), request.query)),
   );
-  r.get(
-    '/api/timesheet/analytics/options',
-    { access, schema: { tags, response: { 200: envelopeOf(AnalyticsOptions) } } },
-    async (request) => ok(await analyticsOptions(app.db, requireActor(request))),
+  r.get('/options', { access, schema: { tags, response: { 200: envelopeOf(AnalyticsOptions) } } }, async (request) =>
+    ok(await analyticsOptions(app.db, requireActor(request))),
   );
-  r.get(
-    '/api/timesheet/analytics/export',
-    { access, schema: { tags, querystring: AnalyticsExportQuery } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const file = await exportReport(app.db, actor, request.query);
-      // Hours and rates leave the system: who exported what is worth keeping.
-      await audit(app.db, actor, {
-        action: 'timesheet.analytics_exported',
-        targetType: 'timesheet_analytics',
-        details: { ...request.query, filename: file.filename },
-        ip: request.ip,
-      });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    },
-  );
+  r.get('/export', { access, schema: { tags, querystring: AnalyticsExportQuery } }, async (request, reply) => {
+    const actor = requireActor(request);
+    const file = await exportReport(app.db, actor, request.query);
+    // Hours and rates leave the system: who exported what is worth keeping.
+    await audit(app.db, actor, {
+      action: 'timesheet.analytics_exported',
+      targetType: 'timesheet_analytics',
+      details: { ...request.query, filename: file.filename },
+    });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
 }

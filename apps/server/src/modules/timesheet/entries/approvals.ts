@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
@@ -33,7 +34,7 @@ export function romeToday(now = new Date()): string {
 }
 
 /** Sends the owner's week to their approvers. */
-export async function submitWeek(db: Db, actor: Actor, weekStart: string, ip: string): Promise<void> {
+export async function submitWeek(db: Db, actor: Actor, weekStart: string): Promise<void> {
   if (weekStart > mondayOfWeek(romeToday())) throw badRequest('Non puoi inviare una settimana futura');
   const week = await getWeek(db, actor, weekStart);
   assertEditable(week);
@@ -41,29 +42,28 @@ export async function submitWeek(db: Db, actor: Actor, weekStart: string, ip: st
     throw badRequest('La settimana non ha ore registrate: inserisci le ore prima di inviarla');
   // Only a draft or rejected week moves to 'inviato' (checked again here, atomically, against a concurrent
   // submit or approval).
-  const [sent] = await db
-    .insert(timesheetWeeks)
-    .values({ user_id: actor.userId, week_start: weekStart, status: 'inviato', submitted_at: new Date() })
-    .onConflictDoUpdate({
-      target: [timesheetWeeks.user_id, timesheetWeeks.week_start],
-      set: {
-        status: 'inviato',
-        submitted_at: new Date(),
-        decided_at: null,
-        decided_by: null,
-        updated_at: sql`now()`,
-      },
-      setWhere: inArray(timesheetWeeks.status, ['bozza', 'rifiutato']),
-    })
-    .returning({ status: timesheetWeeks.status });
-  if (!sent) throw conflict('La settimana è già stata inviata');
-  await audit(db, actor, {
-    action: 'timesheet.submitted',
-    targetType: 'timesheet_week',
-    targetId: actor.userId,
-    details: { week_start: weekStart, minutes: week.totals.week },
-    ip,
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [sent] = await tx
+        .insert(timesheetWeeks)
+        .values({ user_id: actor.userId, week_start: weekStart, status: 'inviato', submitted_at: new Date() })
+        .onConflictDoUpdate({
+          target: [timesheetWeeks.user_id, timesheetWeeks.week_start],
+          set: { status: 'inviato', submitted_at: new Date(), decided_at: null, decided_by: null },
+          setWhere: inArray(timesheetWeeks.status, ['bozza', 'rifiutato']),
+        })
+        .returning({ status: timesheetWeeks.status });
+      if (!sent) throw conflict('La settimana è già stata inviata');
+    },
+    {
+      action: 'timesheet.submitted',
+      targetType: 'timesheet_week',
+      targetId: actor.userId,
+      details: { week_start: weekStart, minutes: week.totals.week },
+    },
+  );
   await notify(db, await approversOf(db, actor.userId), {
     type: 'task',
     title: 'Timesheet da approvare',
@@ -123,7 +123,7 @@ export async function listApprovals(db: Db, actor: Actor): Promise<TimesheetAppr
 }
 
 /** Approves or rejects submitted weeks; all of them or none (one is not decidable → nothing changes). */
-export async function decideWeeks(db: Db, actor: Actor, input: DecideInput, ip: string): Promise<number> {
+export async function decideWeeks(db: Db, actor: Actor, input: DecideInput): Promise<number> {
   const unique = [...new Map(input.items.map((i) => [`${i.user_id}/${i.week_start}`, i])).values()];
   for (const item of unique) {
     if (item.user_id === actor.userId) throw forbidden('Non puoi approvare o rifiutare il tuo timesheet');
@@ -144,7 +144,6 @@ export async function decideWeeks(db: Db, actor: Actor, input: DecideInput, ip: 
           decided_at: new Date(),
           decided_by: actor.userId,
           comment: input.comment,
-          updated_at: sql`now()`,
         })
         .where(
           and(
@@ -163,7 +162,6 @@ export async function decideWeeks(db: Db, actor: Actor, input: DecideInput, ip: 
         targetType: 'timesheet_week',
         targetId: item.user_id,
         details: { week_start: item.week_start, comment: input.comment },
-        ip,
       });
       await notify(tx, [item.user_id], {
         type: 'task',
@@ -179,27 +177,32 @@ export async function decideWeeks(db: Db, actor: Actor, input: DecideInput, ip: 
 }
 
 /** An admin unlocks an approved (or submitted) week: it goes back to draft. */
-export async function reopenWeek(db: Db, actor: Actor, weekStart: string, input: ReopenInput, ip: string) {
+export async function reopenWeek(db: Db, actor: Actor, weekStart: string, input: ReopenInput) {
   if (!isAdmin(actor)) throw forbidden('Solo un amministratore può riaprire una settimana');
-  const [row] = await db
-    .update(timesheetWeeks)
-    .set({ status: 'bozza', decided_at: null, decided_by: null, comment: input.comment, updated_at: sql`now()` })
-    .where(
-      and(
-        eq(timesheetWeeks.user_id, input.user_id),
-        eq(timesheetWeeks.week_start, weekStart),
-        inArray(timesheetWeeks.status, ['approvato', 'inviato']),
-      ),
-    )
-    .returning({ user_id: timesheetWeeks.user_id });
-  if (!row) throw conflict('La settimana non è approvata né in approvazione: non c’è niente da riaprire');
-  await audit(db, actor, {
-    action: 'timesheet.reopened',
-    targetType: 'timesheet_week',
-    targetId: input.user_id,
-    details: { week_start: weekStart, comment: input.comment },
-    ip,
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(timesheetWeeks)
+        .set({ status: 'bozza', decided_at: null, decided_by: null, comment: input.comment })
+        .where(
+          and(
+            eq(timesheetWeeks.user_id, input.user_id),
+            eq(timesheetWeeks.week_start, weekStart),
+            inArray(timesheetWeeks.status, ['approvato', 'inviato']),
+          ),
+        )
+        .returning({ user_id: timesheetWeeks.user_id });
+      if (!row) throw conflict('La settimana non è approvata né in approvazione: non c’è niente da riaprire');
+    },
+    {
+      action: 'timesheet.reopened',
+      targetType: 'timesheet_week',
+      targetId: input.user_id,
+      details: { week_start: weekStart, comment: input.comment },
+    },
+  );
   if (input.user_id !== actor.userId)
     await notify(db, [input.user_id], {
       type: 'task',

@@ -24,7 +24,7 @@ import { copyPreviousWeek, getWeek, saveWeek } from './week-service';
 
 const feature = 'timesheet_module';
 
-/** Issue 6: the weekly grid (`/app/timesheet/entry`), its approval and the timesheet dashboard. */
+/** `/api/timesheet`: the weekly grid (`/app/timesheet/entry`), its approval and the timesheet dashboard. */
 export async function entryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['timesheet'];
@@ -33,7 +33,7 @@ export async function entryRoutes(app: FastifyInstance): Promise<void> {
   const approver = { permission: ['manage_timesheets', 'view_all_projects', 'admin_access'], feature } as const;
 
   r.get(
-    '/api/timesheet/weeks/:weekStart',
+    '/weeks/:weekStart',
     {
       access: { permission: ['manage_timesheets', 'view_all_projects', 'admin_access'], feature },
       schema: {
@@ -47,7 +47,7 @@ export async function entryRoutes(app: FastifyInstance): Promise<void> {
       ok(await getWeek(app.db, requireActor(request), request.params.weekStart, request.query.user_id)),
   );
   r.put(
-    '/api/timesheet/weeks/:weekStart',
+    '/weeks/:weekStart',
     {
       access: own,
       schema: {
@@ -64,16 +64,16 @@ export async function entryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   r.post(
-    '/api/timesheet/weeks/:weekStart/submit',
+    '/weeks/:weekStart/submit',
     { access: own, schema: { tags, params: TimesheetWeekStartParam, response: { 200: envelopeOf(TimesheetWeek) } } },
     async (request) => {
       const actor = requireActor(request);
-      await submitWeek(app.db, actor, request.params.weekStart, request.ip);
+      await submitWeek(app.db, actor, request.params.weekStart);
       return ok(await getWeek(app.db, actor, request.params.weekStart), 'Settimana inviata per approvazione');
     },
   );
   r.post(
-    '/api/timesheet/weeks/:weekStart/copy-previous',
+    '/weeks/:weekStart/copy-previous',
     {
       access: own,
       schema: {
@@ -94,27 +94,27 @@ export async function entryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   r.post(
-    '/api/timesheet/weeks/:weekStart/reopen',
+    '/weeks/:weekStart/reopen',
     {
       access: { permission: 'admin_access', feature },
       schema: { tags, params: TimesheetWeekStartParam, body: TimesheetReopen, response: { 200: envelopeOf(Empty) } },
     },
     async (request) => {
-      await reopenWeek(app.db, requireActor(request), request.params.weekStart, request.body, request.ip);
+      await reopenWeek(app.db, requireActor(request), request.params.weekStart, request.body);
       return ok(null, 'Settimana riaperta');
     },
   );
 
   r.get(
-    '/api/timesheet/approvals',
+    '/approvals',
     { access: approver, schema: { tags, response: { 200: envelopeOf(z.array(TimesheetApproval)) } } },
     async (request) => ok(await listApprovals(app.db, requireActor(request))),
   );
   r.post(
-    '/api/timesheet/approvals/decide',
+    '/approvals/decide',
     { access: approver, schema: { tags, body: TimesheetDecide, response: { 200: envelopeOf(TimesheetDecideResult) } } },
     async (request) => {
-      const decided = await decideWeeks(app.db, requireActor(request), request.body, request.ip);
+      const decided = await decideWeeks(app.db, requireActor(request), request.body);
       const approve = request.body.decision === 'approve';
       const one = decided === 1;
       return ok(
@@ -131,7 +131,7 @@ export async function entryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(
-    '/api/timesheet/dashboard',
+    '/dashboard',
     {
       access: { permission: 'view_all_projects', feature },
       schema: { tags, response: { 200: envelopeOf(TimesheetDashboard) } },

@@ -32,7 +32,6 @@ export async function replaceMembers(
   actor: Actor,
   projectId: string,
   input: ProjectMembersInput,
-  ip: string,
 ): Promise<ProjectMember[]> {
   const grant = await projectGrant(db, actor, projectId);
   if (!grant.canEdit) {
@@ -68,7 +67,6 @@ export async function replaceMembers(
         targetType: 'project',
         targetId: projectId,
         details: { added, removed: removed.map((m) => m.user_id) },
-        ip,
       });
     }
     await notify(

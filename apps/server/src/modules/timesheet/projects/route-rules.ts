@@ -1,7 +1,3 @@
-import { z } from 'zod';
-
-export const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
-
 /** Anyone who works on projects: members (manage_timesheets), viewers of all, editors. Records are checked in SQL. */
 export const ON_PROJECTS = {
   permission: ['view_all_projects', 'manage_timesheets', 'edit_project'],

@@ -15,7 +15,7 @@ import { audit } from '@/platform/audit/audit';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
-import { badRequest, conflict, forbidden, notFound } from '@/platform/http/errors';
+import { badRequest, conflict, forbidden, found } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { projects } from '../tables';
 import {
@@ -119,11 +119,11 @@ export async function listProjects(
 
 export async function getProject(db: Db, actor: Actor, id: string): Promise<Project> {
   await projectGrant(db, actor, id, { allowDeleted: true });
-  const [row] = await selectRows<ProjectRow>(
+  const [rowRow] = await selectRows<ProjectRow>(
     db,
     sql`select ${projectColumns(actor)} ${projectFrom} where p.id = ${id}`,
   );
-  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  const row = found(rowRow, PROJECT_NOT_FOUND);
   return toProject(actor, row);
 }
 
@@ -182,7 +182,7 @@ export async function assertActiveUsers(db: Db, ids: readonly string[], field: s
 
 const normaliseTags = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 
-export async function createProject(db: Db, actor: Actor, input: ProjectInput, ip: string): Promise<Project> {
+export async function createProject(db: Db, actor: Actor, input: ProjectInput): Promise<Project> {
   await assertCodeFree(db, input.code, null);
   if (input.manager_id) {
     await assertActiveUsers(db, [input.manager_id], 'manager_id', 'Il responsabile deve essere un utente attivo');
@@ -198,7 +198,6 @@ export async function createProject(db: Db, actor: Actor, input: ProjectInput, i
       targetType: 'project',
       targetId: row!.id,
       details: { code: input.code },
-      ip,
     });
     if (input.manager_id && input.manager_id !== actor.userId) {
       await notify(tx, [input.manager_id], {
@@ -229,18 +228,12 @@ const FIELD_LABELS: Record<string, string> = {
   color: 'colore',
 };
 
-export async function updateProject(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: ProjectUpdate,
-  ip: string,
-): Promise<Project> {
+export async function updateProject(db: Db, actor: Actor, id: string, input: ProjectUpdate): Promise<Project> {
   const grant = await projectGrant(db, actor, id);
   if (!grant.canEdit)
     throw forbidden('Solo il responsabile del progetto o chi ha il permesso edit_project può modificarlo');
-  const [before] = await db.select().from(projects).where(eq(projects.id, id));
-  if (!before) throw notFound(PROJECT_NOT_FOUND);
+  const [beforeRow] = await db.select().from(projects).where(eq(projects.id, id));
+  const before = found(beforeRow, PROJECT_NOT_FOUND);
   if (input.code !== undefined) await assertCodeFree(db, input.code, id);
   const start = input.start_date !== undefined ? input.start_date : before.start_date;
   const end = input.end_date !== undefined ? input.end_date : before.end_date;
@@ -263,7 +256,7 @@ export async function updateProject(
     const t = tx;
     await tx
       .update(projects)
-      .set({ ...values, updated_at: sql`now()` })
+      .set({ ...values })
       .where(eq(projects.id, id));
     const fields = changed.filter((key) => key !== 'status');
     if (fields.length) {
@@ -293,19 +286,18 @@ export async function updateProject(
         targetType: 'project',
         targetId: id,
         details: { fields: changed },
-        ip,
       });
     }
   });
   return getProject(db, actor, id);
 }
 
-export async function deleteProject(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
+export async function deleteProject(db: Db, actor: Actor, id: string): Promise<void> {
   const grant = await projectGrant(db, actor, id);
   await db.transaction(async (tx) => {
     await tx
       .update(projects)
-      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .set({ deleted_at: sql`now()` })
       .where(and(eq(projects.id, id)));
     await logActivity(tx, actor, id, 'project.deleted');
     await audit(tx, actor, {
@@ -313,23 +305,21 @@ export async function deleteProject(db: Db, actor: Actor, id: string, ip: string
       targetType: 'project',
       targetId: id,
       details: { code: grant.code },
-      ip,
     });
   });
 }
 
-export async function restoreProject(db: Db, actor: Actor, id: string, ip: string): Promise<Project> {
+export async function restoreProject(db: Db, actor: Actor, id: string): Promise<Project> {
   const grant = await projectGrant(db, actor, id, { allowDeleted: true });
   if (!grant.deleted) throw conflict('Il progetto non è eliminato');
   await db.transaction(async (tx) => {
-    await tx.update(projects).set({ deleted_at: null, updated_at: sql`now()` }).where(eq(projects.id, id));
+    await tx.update(projects).set({ deleted_at: null }).where(eq(projects.id, id));
     await logActivity(tx, actor, id, 'project.restored');
     await audit(tx, actor, {
       action: 'project.restored',
       targetType: 'project',
       targetId: id,
       details: { code: grant.code },
-      ip,
     });
   });
   return getProject(db, actor, id);

@@ -1,6 +1,7 @@
 import {
   Empty,
   envelopeOf,
+  MyTask,
   Task,
   TaskBulkUpdate,
   TaskInput,
@@ -13,16 +14,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
-import { IdParams, ON_PROJECTS } from './route-rules';
+import { IdParams } from '@/platform/http/params';
+import { myTasks } from './mine';
+import { ON_PROJECTS } from './route-rules';
 import { bulkUpdateTasks, createTask, deleteTask, listTasks, moveTask, updateTask } from './tasks';
 
-/** Tasks of a project: list with filters, CRUD, Kanban moves and bulk edits (members and editors). */
-export async function taskRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['projects'];
+
+/**
+ * A project's tasks under `/api/projects` (list with filters, creation, bulk edits), for members and editors;
+ * called by projectRoutes, so the paths are inside its prefix.
+ */
+export async function projectTaskRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['projects'];
 
   r.get(
-    '/api/projects/:id/tasks',
+    '/:id/tasks',
     {
       access: ON_PROJECTS,
       schema: { tags, params: IdParams, querystring: TaskListQuery, response: { 200: envelopeOf(z.array(Task)) } },
@@ -30,7 +37,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listTasks(app.db, requireActor(request), request.params.id, request.query)),
   );
   r.post(
-    '/api/projects/:id/tasks',
+    '/:id/tasks',
     { access: ON_PROJECTS, schema: { tags, params: IdParams, body: TaskInput, response: { 201: envelopeOf(Task) } } },
     async (request, reply) =>
       reply
@@ -38,7 +45,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
         .send(ok(await createTask(app.db, requireActor(request), request.params.id, request.body), 'Task creato')),
   );
   r.post(
-    '/api/projects/:id/tasks/bulk',
+    '/:id/tasks/bulk',
     {
       access: ON_PROJECTS,
       schema: {
@@ -53,14 +60,24 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       return ok(result, result.updated === 1 ? '1 task aggiornato' : `${result.updated} task aggiornati`);
     },
   );
+}
+
+/** `/api/tasks`: one task wherever it lives, and the actor's own open tasks. */
+export async function taskRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/mine',
+    { access: ON_PROJECTS, schema: { tags, response: { 200: envelopeOf(z.array(MyTask)) } } },
+    async (request) => ok(await myTasks(app.db, requireActor(request))),
+  );
   r.put(
-    '/api/tasks/:id',
+    '/:id',
     { access: ON_PROJECTS, schema: { tags, params: IdParams, body: TaskUpdate, response: { 200: envelopeOf(Task) } } },
     async (request) =>
       ok(await updateTask(app.db, requireActor(request), request.params.id, request.body), 'Task aggiornato'),
   );
   r.delete(
-    '/api/tasks/:id',
+    '/:id',
     { access: ON_PROJECTS, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
       await deleteTask(app.db, requireActor(request), request.params.id);
@@ -68,7 +85,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   r.post(
-    '/api/tasks/:id/move',
+    '/:id/move',
     { access: ON_PROJECTS, schema: { tags, params: IdParams, body: TaskMove, response: { 200: envelopeOf(Task) } } },
     async (request) =>
       ok(await moveTask(app.db, requireActor(request), request.params.id, request.body), 'Task spostato'),

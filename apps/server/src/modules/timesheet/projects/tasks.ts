@@ -12,7 +12,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
-import { badRequest, forbidden, notFound } from '@/platform/http/errors';
+import { badRequest, forbidden, found, notFound } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { projectTasks } from '../tables';
 import { iso, type ProjectGrant, projectGrant, TASK_NOT_FOUND, taskPath } from './access';
@@ -67,11 +67,11 @@ export async function listTasks(db: Db, actor: Actor, projectId: string, query: 
 }
 
 async function getTaskRow(db: Db, taskId: string) {
-  const [task] = await db
+  const [taskRow] = await db
     .select()
     .from(projectTasks)
     .where(and(eq(projectTasks.id, taskId), isNull(projectTasks.deleted_at)));
-  if (!task) throw notFound(TASK_NOT_FOUND);
+  const task = found(taskRow, TASK_NOT_FOUND);
   return task;
 }
 
@@ -119,8 +119,8 @@ async function notifyAssignee(db: Db, actor: Actor, grant: ProjectGrant, taskId:
 }
 
 async function taskById(db: Db, id: string): Promise<Task> {
-  const [task] = await selectTasks(db, sql`t.id = ${id}`);
-  if (!task) throw notFound(TASK_NOT_FOUND);
+  const [taskRow] = await selectTasks(db, sql`t.id = ${id}`);
+  const task = found(taskRow, TASK_NOT_FOUND);
   return task;
 }
 
@@ -183,7 +183,6 @@ export async function updateTask(db: Db, actor: Actor, taskId: string, input: Ta
               completed_at: input.status === 'completato' ? sql`now()` : null,
             }
           : {}),
-        updated_at: sql`now()`,
       })
       .where(eq(projectTasks.id, taskId));
     const title = input.title ?? task.title;
@@ -268,7 +267,6 @@ export async function moveTask(db: Db, actor: Actor, taskId: string, move: TaskM
         status: move.status,
         position,
         ...(statusChanged ? { completed_at: move.status === 'completato' ? sql`now()` : null } : {}),
-        updated_at: sql`now()`,
       })
       .where(eq(projectTasks.id, taskId));
     if (statusChanged) await logStatusChange(tx, actor, task, task.status, move.status);
@@ -306,7 +304,6 @@ export async function bulkUpdateTasks(
                 completed_at: changes.status === 'completato' ? sql`now()` : null,
               }
             : {}),
-          updated_at: sql`now()`,
         })
         .where(eq(projectTasks.id, task.id));
     }

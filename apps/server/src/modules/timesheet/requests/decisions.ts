@@ -18,7 +18,7 @@ const periodOf = (r: { start_date: string; end_date: string }) =>
  * The owner withdraws a request: a pending one at any time, an approved one only before it starts (the
  * approver is told, since the absence was planned around).
  */
-export async function cancelRequest(db: Db, actor: Actor, id: string, ip: string): Promise<LeaveRequest> {
+export async function cancelRequest(db: Db, actor: Actor, id: string): Promise<LeaveRequest> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ request: leaveRequests, type_name: leaveTypes.name })
@@ -32,13 +32,12 @@ export async function cancelRequest(db: Db, actor: Actor, id: string, ip: string
       throw conflict('Una richiesta approvata si può annullare solo prima che inizi');
     if (r.status !== 'in_attesa' && r.status !== 'approvata')
       throw conflict('La richiesta è già stata rifiutata o annullata');
-    await tx.update(leaveRequests).set({ status: 'annullata', updated_at: sql`now()` }).where(eq(leaveRequests.id, id));
+    await tx.update(leaveRequests).set({ status: 'annullata' }).where(eq(leaveRequests.id, id));
     await audit(tx, actor, {
       action: 'leave_request.cancelled',
       targetType: 'leave_request',
       targetId: id,
       details: { previous_status: r.status },
-      ip,
     });
     if (r.approver_id && r.approver_id !== actor.userId)
       await notify(tx, [r.approver_id], {
@@ -59,7 +58,6 @@ export async function decideRequests(
   db: Db,
   actor: Actor,
   input: { ids: string[]; decision: 'approve' | 'reject'; comment: string },
-  ip: string,
 ): Promise<number> {
   const ids = [...new Set(input.ids)];
   const approve = input.decision === 'approve';
@@ -86,7 +84,6 @@ export async function decideRequests(
         approver_id: actor.userId,
         decided_at: sql`now()`,
         decision_comment: input.comment,
-        updated_at: sql`now()`,
       })
       .where(and(inArray(leaveRequests.id, ids), eq(leaveRequests.status, 'in_attesa')));
     for (const { request, type_name } of rows) {
@@ -95,7 +92,6 @@ export async function decideRequests(
         targetType: 'leave_request',
         targetId: request.id,
         details: { user_id: request.user_id, comment: input.comment },
-        ip,
       });
       await notify(tx, [request.user_id], {
         title: `La tua richiesta di ${type_name.toLowerCase()} ${periodOf(request)} è stata ${approve ? 'approvata' : 'rifiutata'}`,

@@ -19,23 +19,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import { teamAbsences } from './absences';
 import { activeLeaveTypes, balancesOf, todayIso } from './balances';
 import { cancelRequest, decideRequests } from './decisions';
 import { createRequest, listRequests, previewRequest, requestsContext } from './service';
 
-const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
+const tags = ['timesheet-requests'];
+const access = { permission: 'manage_timesheets', feature: 'timesheet_module' } as const;
+// The timesheet dashboard (view_all_projects) lists and decides requests and shows today's absences too.
+const deciders = { permission: ['manage_timesheets', 'view_all_projects'], feature: 'timesheet_module' } as const;
 
-/** /app/timesheet/requests: leave and permission requests, their approval, balances and the team calendar. */
+/** `/api/timesheet/requests` (/app/timesheet/requests): leave and permission requests, their approval, balances. */
 export async function requestRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['timesheet-requests'];
-  const access = { permission: 'manage_timesheets', feature: 'timesheet_module' } as const;
-  // The timesheet dashboard (view_all_projects) lists and decides requests and shows today's absences too.
-  const deciders = { permission: ['manage_timesheets', 'view_all_projects'], feature: 'timesheet_module' } as const;
 
   r.get(
-    '/api/timesheet/requests',
+    '',
     {
       access: deciders,
       schema: { tags, querystring: LeaveRequestListQuery, response: { 200: envelopeOf(LeaveRequestList) } },
@@ -43,12 +43,12 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await listRequests(app.db, requireActor(request), request.query)),
   );
   r.get(
-    '/api/timesheet/requests/context',
+    '/context',
     { access, schema: { tags, response: { 200: envelopeOf(LeaveRequestsContext) } } },
     async (request) => ok(await requestsContext(app.db, requireActor(request))),
   );
   r.get(
-    '/api/timesheet/requests/preview',
+    '/preview',
     {
       access,
       schema: { tags, querystring: LeaveRequestPreviewQuery, response: { 200: envelopeOf(LeaveRequestPreview) } },
@@ -56,7 +56,7 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await previewRequest(app.db, requireActor(request), request.query)),
   );
   r.get(
-    '/api/timesheet/requests/balances',
+    '/balances',
     {
       access,
       schema: { tags, querystring: LeaveBalanceQuery, response: { 200: envelopeOf(z.array(LeaveBalance)) } },
@@ -68,34 +68,38 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   r.post(
-    '/api/timesheet/requests',
+    '',
     { access, schema: { tags, body: LeaveRequestCreate, response: { 201: envelopeOf(LeaveRequest) } } },
     async (request, reply) => {
-      const created = await createRequest(app.db, requireActor(request), request.body, request.ip);
+      const created = await createRequest(app.db, requireActor(request), request.body);
       const message = created.status === 'approvata' ? 'Assenza registrata' : 'Richiesta inviata';
       return reply.status(201).send(ok(created, message));
     },
   );
   r.post(
-    '/api/timesheet/requests/:id/cancel',
+    '/:id/cancel',
     { access, schema: { tags, params: IdParams, response: { 200: envelopeOf(LeaveRequest) } } },
-    async (request) =>
-      ok(await cancelRequest(app.db, requireActor(request), request.params.id, request.ip), 'Richiesta annullata'),
+    async (request) => ok(await cancelRequest(app.db, requireActor(request), request.params.id), 'Richiesta annullata'),
   );
   r.post(
-    '/api/timesheet/requests/decide',
+    '/decide',
     {
       access: deciders,
       schema: { tags, body: LeaveRequestDecision, response: { 200: envelopeOf(LeaveRequestDecisionResult) } },
     },
     async (request) => {
-      const updated = await decideRequests(app.db, requireActor(request), request.body, request.ip);
+      const updated = await decideRequests(app.db, requireActor(request), request.body);
       const verb = request.body.decision === 'approve' ? 'approvat' : 'rifiutat';
       return ok({ updated }, updated === 1 ? `Richiesta ${verb}a` : `${updated} richieste ${verb}e`);
     },
   );
+}
+
+/** `/api/timesheet/absences`: who is away, for the team calendar and the dashboard. */
+export async function absenceRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/timesheet/absences',
+    '',
     { access: deciders, schema: { tags, querystring: TeamAbsencesQuery, response: { 200: envelopeOf(TeamAbsences) } } },
     async (request) => ok(await teamAbsences(app.db, requireActor(request), request.query)),
   );

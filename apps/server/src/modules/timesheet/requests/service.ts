@@ -210,7 +210,6 @@ export async function createRequest(
   db: Db,
   actor: Actor,
   input: LeaveRequestCreate & { note: string; protocol_number: string | null },
-  ip: string,
 ): Promise<LeaveRequest> {
   const id = await db.transaction(async (tx) => {
     // One user's requests are checked and written one at a time, so two at once cannot both fit the balance.
@@ -243,7 +242,6 @@ export async function createRequest(
       targetType: 'leave_request',
       targetId: row!.id,
       details: { type: type.code, ...range, days: measure.days, hours: measure.hours },
-      ip,
     });
     const period =
       range.start_date === range.end_date

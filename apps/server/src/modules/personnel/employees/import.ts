@@ -1,27 +1,29 @@
 import {
-  CONTRACT_TYPE_LABELS,
-  CONTRACT_TYPES,
   EMPLOYEE_IMPORT_COLUMNS,
-  EMPLOYEE_STATUS_LABELS,
   EmployeeCreate,
-  type EmployeeExportQuery,
   type EmployeeImportResult,
   type ImportRowError,
-  ROLE_LABELS,
-  ROLES,
 } from '@portale/shared';
 import { sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { type LinkContext, sendActivationLink } from '@/platform/auth/invitations';
-import { type Db, selectRows } from '@/platform/db/database';
-import { toCsv } from '@/platform/export/csv';
-import { buildXlsx, type XlsxColumn } from '@/platform/export/xlsx';
+import type { Db } from '@/platform/db/database';
+import { parseCsv, toCsv } from '@/platform/export/csv';
 import { badRequest, forbidden } from '@/platform/http/errors';
-import { allEmployees, insertEmployee, PRIVATE_FORBIDDEN, uniqueAsConflict } from './service';
+import {
+  CONTRACT_BY_TEXT,
+  type Column,
+  FIELD_COLUMN,
+  lookups,
+  norm,
+  parseDate,
+  parseNumber,
+  ROLE_BY_TEXT,
+} from './import-values';
+import { PRIVATE_FORBIDDEN } from './queries';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
-
-type Column = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
+import { insertEmployee, uniqueAsConflict } from './writes';
 
 /** The header of the downloadable template, with one example row. */
 export function importTemplate(): string {
@@ -52,151 +54,6 @@ export function importTemplate(): string {
   ]);
 }
 
-/** RFC 4180-ish CSV: quotes, doubled quotes, CR/LF; the separator is ';' or ',' (whichever the header uses). */
-export function parseCsv(text: string): string[][] {
-  const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
-  const separator = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((v) => v.trim() !== ''));
-}
-
-/** AAAA-MM-GG or GG/MM/AAAA (GG-MM-AAAA, GG.MM.AAAA) to ISO; undefined when empty, null when invalid. */
-function parseDate(value: string): string | null | undefined {
-  const v = value.trim();
-  if (!v) return undefined;
-  let iso: string | null = null;
-  const it = v.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) iso = v;
-  else if (it) iso = `${it[3]}-${it[2]!.padStart(2, '0')}-${it[1]!.padStart(2, '0')}`;
-  if (!iso) return null;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
-}
-
-function parseNumber(value: string): number | null | undefined {
-  const v = value
-    .trim()
-    .replace(/\s/g, '')
-    .replace(/\.(?=\d{3}(\D|$))/g, '')
-    .replace(',', '.');
-  if (!v) return undefined;
-  const n = Number(v.replace('%', ''));
-  return Number.isFinite(n) ? n : null;
-}
-
-const FIELD_COLUMN: Record<string, Column> = {
-  first_name: 'nome',
-  last_name: 'cognome',
-  username: 'username',
-  email: 'email',
-  role: 'ruolo',
-  employee_number: 'matricola',
-  job_title: 'mansione',
-  department_id: 'dipartimento',
-  manager_id: 'responsabile',
-  work_location_id: 'sede',
-  contract_type: 'tipo_contratto',
-  contract_end_date: 'data_fine_contratto',
-  part_time_pct: 'part_time',
-  ccnl_level_id: 'livello',
-  hire_date: 'data_assunzione',
-  work_phone: 'telefono_lavoro',
-  birth_date: 'data_nascita',
-  tax_code: 'codice_fiscale',
-  iban: 'iban',
-  ral: 'ral',
-};
-
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/[\s-]+/g, '_');
-
-interface Lookups {
-  departments: Map<string, string>;
-  locations: Map<string, string>;
-  users: Map<string, string>;
-  levels: Map<string, string>;
-  /** lower(username) and lower(email) already taken. */
-  taken: Set<string>;
-}
-
-async function lookups(db: Db): Promise<Lookups> {
-  const [departments, locations, people, levels] = await Promise.all([
-    selectRows<{ id: string; name: string; code: string | null }>(db, sql`select id, name, code from departments`),
-    selectRows<{ id: string; name: string }>(db, sql`select id, name from work_locations`),
-    selectRows<{ id: string; username: string; email: string; status: string }>(
-      db,
-      sql`select id, username, email, status from users`,
-    ),
-    selectRows<{ id: string; contract: string; code: string }>(
-      db,
-      sql`select l.id, c.name as contract, l.code from ccnl_levels l join ccnl_contracts c on c.id = l.contract_id`,
-    ),
-  ]);
-  const departmentsMap = new Map<string, string>();
-  for (const d of departments) {
-    departmentsMap.set(d.name.toLowerCase(), d.id);
-    if (d.code) departmentsMap.set(d.code.toLowerCase(), d.id);
-  }
-  const usersMap = new Map<string, string>();
-  const taken = new Set<string>();
-  for (const p of people) {
-    taken.add(p.username.toLowerCase());
-    taken.add(p.email.toLowerCase());
-    if (p.status === 'disabled') continue;
-    usersMap.set(p.username.toLowerCase(), p.id);
-    usersMap.set(p.email.toLowerCase(), p.id);
-  }
-  return {
-    departments: departmentsMap,
-    locations: new Map(locations.map((l) => [l.name.toLowerCase(), l.id])),
-    users: usersMap,
-    levels: new Map(levels.map((l) => [`${l.contract.toLowerCase()}|${l.code.toLowerCase()}`, l.id])),
-    taken,
-  };
-}
-
-const CONTRACT_BY_TEXT = new Map<string, string>([
-  ...CONTRACT_TYPES.map((c) => [c, c] as const),
-  ...Object.entries(CONTRACT_TYPE_LABELS).map(([k, v]) => [norm(v), k] as const),
-]);
-const ROLE_BY_TEXT = new Map<string, string>([
-  ...ROLES.map((r) => [r, r] as const),
-  ...Object.entries(ROLE_LABELS).map(([k, v]) => [norm(v), k] as const),
-]);
-
 interface ParsedRow {
   row: number;
   input: EmployeeCreate;
@@ -205,13 +62,13 @@ interface ParsedRow {
   managerFromFile: string | null;
 }
 
-/**
- * Validates every row (nothing is written while any row fails), then creates all of them in one transaction
- * and sends the invitations after the commit. `dryRun` stops after the validation.
- */
 /** Columns holding reserved data (employee_private): only HR (manage_users) may fill them. */
 const PRIVATE_IMPORT_COLUMNS = ['codice_fiscale', 'iban', 'ral'];
 
+/**
+ * Validates every row (nothing is written while any row fails), then creates all of them and the audit row in
+ * one transaction and sends the invitations after the commit. `dryRun` stops after the validation.
+ */
 export async function importEmployees(
   db: Db,
   actor: Actor,
@@ -400,29 +257,35 @@ export async function importEmployees(
     return { dry_run: dryRun, rows: dataRows.length, errors, created: [] };
   }
 
-  const created = await db
-    .transaction(async (tx) => {
-      const t = tx as unknown as Db;
+  const created = await audited(
+    db,
+    actor,
+    async (tx) => {
       const byUsername = new Map<string, string>();
       const out: { user: Awaited<ReturnType<typeof insertEmployee>>; row: ParsedRow }[] = [];
       for (const row of parsed) {
-        const user = await insertEmployee(t, row.input, row.record);
+        const user = await insertEmployee(tx, row.input, row.record);
         byUsername.set(user.username.toLowerCase(), user.id);
         out.push({ user, row });
       }
       // Managers created by the same file: set once every row exists.
       for (const { user, row } of out) {
         if (row.managerFromFile) {
-          await t.execute(
+          await tx.execute(
             sql`update employees set manager_id = ${byUsername.get(row.managerFromFile)!} where user_id = ${user.id}`,
           );
         }
       }
       return out.map((o) => o.user);
-    })
-    .catch((error: unknown) => {
-      throw uniqueAsConflict(error);
-    });
+    },
+    (users) => ({
+      action: 'personnel.employees_imported',
+      targetType: 'employee',
+      details: { count: users.length, usernames: users.map((u) => u.username) },
+    }),
+  ).catch((error: unknown) => {
+    throw uniqueAsConflict(error);
+  });
 
   const result: EmployeeImportResult['created'] = [];
   for (const user of created) {
@@ -434,79 +297,5 @@ export async function importEmployees(
       email_sent: link.email_sent,
     });
   }
-  await audit(db, actor, {
-    action: 'personnel.employees_imported',
-    targetType: 'employee',
-    details: { count: created.length, usernames: created.map((u) => u.username) },
-    ip: context.ip,
-  });
   return { dry_run: false, rows: dataRows.length, errors: [], created: result };
-}
-
-export interface ExportFile {
-  filename: string;
-  contentType: string;
-  body: string | Buffer;
-}
-
-/** The filtered list without sensitive fields, as CSV or XLSX. */
-export async function exportEmployees(db: Db, query: EmployeeExportQuery): Promise<ExportFile> {
-  const { format, ...filters } = query;
-  const rows = await allEmployees(db, filters);
-  const columns: XlsxColumn[] = [
-    { header: 'Matricola', width: 12 },
-    { header: 'Cognome', width: 18 },
-    { header: 'Nome', width: 16 },
-    { header: 'Nome utente', width: 18 },
-    { header: 'E-mail', width: 30 },
-    { header: 'Mansione', width: 26 },
-    { header: 'Dipartimento', width: 20 },
-    { header: 'Responsabile', width: 24 },
-    { header: 'Sede', width: 16 },
-    { header: 'Tipo contratto', width: 20 },
-    { header: 'Part-time %', kind: 'integer', width: 12 },
-    { header: 'CCNL', width: 24 },
-    { header: 'Livello', width: 10 },
-    { header: 'Data assunzione', kind: 'date', width: 14 },
-    { header: 'Data cessazione', kind: 'date', width: 14 },
-    { header: 'Telefono lavoro', width: 18 },
-    { header: 'Stato', width: 14 },
-  ];
-  const values = rows.map((r) => [
-    r.employee_number,
-    r.last_name,
-    r.first_name,
-    r.username,
-    r.email,
-    r.job_title,
-    r.department_name,
-    r.manager_name,
-    r.work_location_name,
-    r.contract_type
-      ? (CONTRACT_TYPE_LABELS[r.contract_type as keyof typeof CONTRACT_TYPE_LABELS] ?? r.contract_type)
-      : null,
-    r.part_time_pct,
-    r.ccnl,
-    r.ccnl_level_code,
-    r.hire_date,
-    r.termination_date,
-    r.work_phone,
-    EMPLOYEE_STATUS_LABELS[r.status] ?? r.status,
-  ]);
-  const stamp = new Date().toISOString().slice(0, 10);
-  if (format === 'xlsx') {
-    return {
-      filename: `dipendenti-${stamp}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: buildXlsx('Dipendenti', columns, values),
-    };
-  }
-  return {
-    filename: `dipendenti-${stamp}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    body: toCsv(
-      columns.map((c) => c.header),
-      values,
-    ),
-  };
 }
