@@ -1,6 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from '@portale/shared';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
+
+const italian = z.locales.it().localeError;
+
+export const NOT_A_NUMBER_MESSAGE = 'Inserisci un numero';
+
+/**
+ * The shared zod schema as a form's resolver, so the browser checks exactly what the server will (DESIGN.md §5),
+ * with zod's Italian messages for the checks the shared schemas leave unworded. An empty number box reads
+ * `notANumber` instead of zod's "expected number, received NaN".
+ */
+export function sharedSchemaResolver<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  { notANumber = NOT_A_NUMBER_MESSAGE }: { notANumber?: string } = {},
+): Resolver<Input, unknown, Output> {
+  const error: z.core.$ZodErrorMap = (issue) =>
+    issue.code === 'invalid_type' && issue.expected === 'number' ? notANumber : italian(issue);
+  return zodResolver(schema as never, { error }) as unknown as Resolver<Input, unknown, Output>;
+}
 
 /**
  * Shows the server's `details.fields` next to the matching inputs. Returns the messages of fields the

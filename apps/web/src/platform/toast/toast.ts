@@ -1,11 +1,12 @@
 import { type ToastInput, type ToastType, useToastStore } from './toast-store';
 
-type Shortcut = (title: string, message?: string, options?: { duration?: number }) => number;
+// A null message (e.g. applyFormError's when every problem is shown inline) is no message.
+type Shortcut = (title: string, message?: string | null, options?: { duration?: number }) => number;
 
 const shortcut =
   (type: ToastType): Shortcut =>
   (title, message, options) =>
-    useToastStore.getState().push({ type, title, message, duration: options?.duration });
+    useToastStore.getState().push({ type, title, message: message ?? undefined, duration: options?.duration });
 
 /**
  * Shows a toast from anywhere (components, mutation callbacks, plain functions): `toast({ … })` or

@@ -19,9 +19,6 @@ export const LEAVE_TEXT = {
     yes: 'Sì',
     no: 'No',
     actions: 'Azioni',
-    unexpected: 'Si è verificato un errore imprevisto. Riprova.',
-    numberRequired: 'Inserisci un numero',
-    retry: 'Riprova',
   },
   units: {
     days: (n: number) => (n === 1 ? '1 giorno' : `${format(n)} giorni`),

@@ -1,8 +1,6 @@
 import type { TenantConfig } from '@portale/shared';
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
@@ -13,7 +11,6 @@ import { IntegrationsPanel } from './components/integrations-panel';
 import { LegalTextsForm } from './components/legal-texts-form';
 import { LogosSection } from './components/logo-card';
 import { PublicSiteSettingsForm } from './components/public-site-form';
-import { messageOf } from './errors';
 import { SETTINGS_TEXT } from './strings';
 
 const TABS = SETTINGS_TEXT.tabs;
@@ -64,30 +61,19 @@ function SettingsSkeleton() {
   );
 }
 
-/** `/app/admin/settings`: the tenant configuration, one tab per area (issue 8). */
+/** `/app/admin/settings`: the tenant configuration, one tab per area; the route loader prefetches it. */
 export function AdminSettingsPage() {
-  const config = useAdminConfig();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={SETTINGS_TEXT.heading} description={SETTINGS_TEXT.intro} />
-      {config.isPending ? (
-        <SettingsSkeleton />
-      ) : config.isError ? (
-        <Alert variant="error" title={SETTINGS_TEXT.loadFailed}>
-          <p>{messageOf(config.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void config.refetch()}
-          >
-            {SETTINGS_TEXT.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <SettingsTabs config={config.data} />
-      )}
+      <QueryBoundary fallback={<SettingsSkeleton />} errorTitle={SETTINGS_TEXT.loadFailed}>
+        <LoadedSettings />
+      </QueryBoundary>
     </div>
   );
+}
+
+function LoadedSettings() {
+  const { data: config } = useAdminConfig();
+  return <SettingsTabs config={config} />;
 }

@@ -21,7 +21,6 @@ export const SETTINGS_TEXT = {
   },
   saved: 'Impostazioni salvate',
   failed: 'Impossibile salvare le impostazioni',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
   company: {
     title: 'Dati aziendali',
     description: 'Compaiono nell’intestazione, nel sito pubblico, nei titoli delle pagine e nelle e-mail.',
@@ -144,5 +143,4 @@ export const SETTINGS_TEXT = {
     loadFailed: 'Impossibile leggere lo stato delle integrazioni.',
     loading: 'Caricamento dello stato delle integrazioni…',
   },
-  retry: 'Riprova',
 } as const;

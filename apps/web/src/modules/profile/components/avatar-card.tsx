@@ -1,6 +1,7 @@
 import { isDefaultAvatar, type User } from '@portale/shared';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
@@ -8,7 +9,6 @@ import { LoadingOverlay } from '@/ui/loading-overlay';
 import { SectionCard } from '@/ui/section-card';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-checks';
-import { messageOf } from '../errors';
 import { PROFILE_TEXT } from '../strings';
 
 const TEXT = PROFILE_TEXT.avatar;
@@ -39,8 +39,8 @@ export function AvatarCard({ user }: AvatarCardProps) {
       await upload.mutateAsync(file);
       toast.success(TEXT.uploaded, TEXT.uploadedMessage);
     } catch (error) {
-      setProblem(messageOf(error));
-      toast.error(TEXT.failed, messageOf(error));
+      setProblem(errorMessage(error));
+      toast.error(TEXT.failed, errorMessage(error));
     }
   };
 
@@ -50,7 +50,7 @@ export function AvatarCard({ user }: AvatarCardProps) {
       await remove.mutateAsync();
       toast.success(TEXT.removed);
     } catch (error) {
-      toast.error(TEXT.failed, messageOf(error));
+      toast.error(TEXT.failed, errorMessage(error));
     }
   };
 

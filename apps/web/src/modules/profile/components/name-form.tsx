@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdate, type User } from '@portale/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyFormError } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { SectionCard } from '@/ui/section-card';
 import { TextField } from '@/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyFormError } from '../errors';
 import { PROFILE_TEXT } from '../strings';
 
 const TEXT = PROFILE_TEXT.name;

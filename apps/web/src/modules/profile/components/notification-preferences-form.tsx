@@ -5,13 +5,13 @@ import {
   type UserPreferences,
 } from '@portale/shared';
 import { useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { SwitchField } from '@/ui/switch-field';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { messageOf } from '../errors';
 import { PROFILE_TEXT } from '../strings';
 
 const TEXT = PROFILE_TEXT.notifications;
@@ -47,7 +47,7 @@ export function NotificationPreferencesForm() {
       setDraft({ notification_types: next.notification_types, email_notifications: next.email_notifications });
       toast.success(TEXT.saved, TEXT.savedMessage);
     } catch (error) {
-      toast.error(TEXT.failed, messageOf(error));
+      toast.error(TEXT.failed, errorMessage(error));
     }
   };
 

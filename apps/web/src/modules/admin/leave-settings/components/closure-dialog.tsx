@@ -1,12 +1,12 @@
 import { type CompanyClosure, CompanyClosureInput } from '@portale/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/text-field';
 import { useSaveClosure } from '../api/save-closure';
-import { applyFormError, sharedSchemaResolver } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 
 const TEXT = LEAVE_TEXT.closureForm;

@@ -1,5 +1,6 @@
 import { LEAVE_UNIT_LABELS, LEAVE_UNITS, type LeaveType, LeaveTypeCreate } from '@portale/shared';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -7,7 +8,6 @@ import { SelectField } from '@/ui/select-field';
 import { SwitchField } from '@/ui/switch-field';
 import { TextField } from '@/ui/text-field';
 import { useSaveLeaveType } from '../api/save-leave-type';
-import { applyFormError, sharedSchemaResolver } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 import { AllowancesEditor } from './allowances-editor';
 import { CarryOverFields } from './carry-over-fields';

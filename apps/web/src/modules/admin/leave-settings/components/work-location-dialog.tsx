@@ -2,6 +2,7 @@ import { type WorkLocation, WorkLocationInput } from '@portale/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -9,7 +10,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { useSaveWorkLocation } from '../api/save-work-location';
 import { MONTH_NAMES } from '../dates';
-import { applyFormError, numberOrNull, sharedSchemaResolver } from '../form-support';
+import { numberOrNull } from '../form-support';
 import { LEAVE_TEXT } from '../strings';
 
 const TEXT = LEAVE_TEXT.locationForm;

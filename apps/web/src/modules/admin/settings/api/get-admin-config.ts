@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const getAdminConfig = (signal?: AbortSignal) => apiGet<TenantConfig>('/api/admin/config', { signal });
@@ -8,5 +8,5 @@ export const adminConfigQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'config'], queryFn: ({ signal }) => getAdminConfig(signal) });
 
 export function useAdminConfig() {
-  return useQuery(adminConfigQueryOptions());
+  return useSuspenseQuery(adminConfigQueryOptions());
 }

@@ -1,5 +1,5 @@
 import type { IntegrationsStatus } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 export const getIntegrations = (signal?: AbortSignal) =>
@@ -9,5 +9,5 @@ export const integrationsQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'integrations'], queryFn: ({ signal }) => getIntegrations(signal) });
 
 export function useIntegrations() {
-  return useQuery(integrationsQueryOptions());
+  return useSuspenseQuery(integrationsQueryOptions());
 }

@@ -1,12 +1,12 @@
 import { MonitoringSettings, SecuritySettings, type TenantConfig } from '@portale/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { SectionCard } from '@/ui/section-card';
 import { SwitchField } from '@/ui/switch-field';
 import { TextField } from '@/ui/text-field';
 import { useUpdateConfig } from '../api/update-config';
-import { applyFormError, sharedSchemaResolver } from '../errors';
 import { SETTINGS_TEXT } from '../strings';
 import { SAVE_BAR_FORM, SaveBar } from './save-bar';
 
@@ -33,7 +33,7 @@ export type AccessSettingsFormProps = { config: TenantConfig };
 export function AccessSettingsForm({ config }: AccessSettingsFormProps) {
   const update = useUpdateConfig();
   const { register, control, handleSubmit, setError, reset, formState } = useForm<AccessValues, unknown, AccessValues>({
-    resolver: sharedSchemaResolver(AccessForm),
+    resolver: sharedSchemaResolver(AccessForm, { notANumber: SETTINGS_TEXT.access.notANumber }),
     defaultValues: valuesOf(config),
   });
   const errors = formState.errors;

@@ -1,9 +1,11 @@
 import { type IntegrationsStatus, SmtpTestBody } from '@portale/shared';
-import { Bot, Mail, RotateCw, Send } from 'lucide-react';
+import { Bot, Mail, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuthStore } from '@/platform/auth-store';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
@@ -12,7 +14,6 @@ import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { useIntegrations } from '../api/get-integrations';
 import { useSendTestEmail } from '../api/send-test-email';
-import { applyFormError, messageOf, sharedSchemaResolver } from '../errors';
 import { SETTINGS_TEXT } from '../strings';
 
 const TEXT = SETTINGS_TEXT.integrations;
@@ -153,34 +154,28 @@ function Cards({ status }: { status: IntegrationsStatus }) {
 
 /** SMTP and AI provider status, configured by environment variables: shown, never edited, no secrets. */
 export function IntegrationsPanel() {
-  const integrations = useIntegrations();
   return (
     <div className="flex flex-col gap-6">
       <Alert variant="info" role="none">
         {TEXT.intro}
       </Alert>
-      {integrations.isPending ? (
-        <div role="status" className="grid gap-6 lg:grid-cols-2">
-          <span className="sr-only">{TEXT.loading}</span>
-          <Skeleton className="h-64 rounded-2xl" />
-          <Skeleton className="h-64 rounded-2xl" />
-        </div>
-      ) : integrations.isError ? (
-        <Alert variant="error" title={TEXT.loadFailed}>
-          <p>{messageOf(integrations.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void integrations.refetch()}
-          >
-            {SETTINGS_TEXT.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <Cards status={integrations.data} />
-      )}
+      <QueryBoundary
+        fallback={
+          <div role="status" className="grid gap-6 lg:grid-cols-2">
+            <span className="sr-only">{TEXT.loading}</span>
+            <Skeleton className="h-64 rounded-2xl" />
+            <Skeleton className="h-64 rounded-2xl" />
+          </div>
+        }
+        errorTitle={TEXT.loadFailed}
+      >
+        <LoadedCards />
+      </QueryBoundary>
     </div>
   );
+}
+
+function LoadedCards() {
+  const { data: status } = useIntegrations();
+  return <Cards status={status} />;
 }

@@ -2,11 +2,11 @@ import { PublicContent, type TenantConfig } from '@portale/shared';
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { SectionCard } from '@/ui/section-card';
 import { TextareaField } from '@/ui/textarea-field';
 import { useUpdateConfig } from '../api/update-config';
-import { applyFormError, sharedSchemaResolver } from '../errors';
 import { SETTINGS_TEXT } from '../strings';
 import { SAVE_BAR_FORM, SaveBar } from './save-bar';
 

@@ -1,6 +1,7 @@
 import type { LOGO_VARIANTS, TenantConfig } from '@portale/shared';
 import { ImageOff, ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -8,7 +9,6 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { LoadingOverlay } from '@/ui/loading-overlay';
 import { SectionCard } from '@/ui/section-card';
 import { useRemoveLogo, useUploadLogo } from '../api/logos';
-import { messageOf } from '../errors';
 import { LOGO_ACCEPT, logoFileProblem } from '../logo-checks';
 import { SETTINGS_TEXT } from '../strings';
 
@@ -44,8 +44,8 @@ export function LogoCard({ variant, config }: LogoCardProps) {
       await upload.mutateAsync({ variant, file });
       toast.success(TEXT.uploaded, label);
     } catch (error) {
-      setProblem(messageOf(error));
-      toast.error(TEXT.failed, messageOf(error));
+      setProblem(errorMessage(error));
+      toast.error(TEXT.failed, errorMessage(error));
     }
   };
 
@@ -57,7 +57,7 @@ export function LogoCard({ variant, config }: LogoCardProps) {
       toast.success(TEXT.removed, label);
     } catch (error) {
       setConfirming(false);
-      toast.error(TEXT.failed, messageOf(error));
+      toast.error(TEXT.failed, errorMessage(error));
     }
   };
 

@@ -8,6 +8,7 @@ import {
 } from '@portale/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { SectionCard } from '@/ui/section-card';
@@ -15,7 +16,6 @@ import { SelectField } from '@/ui/select-field';
 import { SwitchField } from '@/ui/switch-field';
 import { TextField } from '@/ui/text-field';
 import { useUpdateConfig } from '../api/update-config';
-import { applyFormError, sharedSchemaResolver } from '../errors';
 import { SETTINGS_TEXT } from '../strings';
 import { SAVE_BAR_FORM, SaveBar } from './save-bar';
 
