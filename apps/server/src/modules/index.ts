@@ -3,8 +3,8 @@ import { authRoutes } from './auth/routes';
 import { featureFlagAdminRoutes, featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
-import { leaveSettingsRoutes } from './leave-settings/routes';
-import { notificationRoutes } from './notifications/routes';
+import { closureRoutes, holidayRoutes, leaveTypeRoutes, workLocationRoutes } from './leave-settings/routes';
+import { eventStreamRoutes, notificationRoutes } from './notifications/routes';
 import { allocationRoutes } from './personnel/allocation/routes';
 import { departmentRoutes, orgChartRoutes } from './personnel/departments/routes';
 import { employeeRoutes, personnelWidgetRoutes } from './personnel/employees/routes';
@@ -49,9 +49,20 @@ export const serverModules: ServerModule[] = [
   { name: 'public-site', routes: { '': publicSiteRoutes } },
   { name: 'security', routes: { '': securityRoutes } },
   { name: 'vm-status', routes: { '/api/admin/system': vmStatusRoutes } },
-  { name: 'leave-settings', routes: { '': leaveSettingsRoutes } },
-  { name: 'kpi-templates', routes: { '': kpiTemplateRoutes } },
-  { name: 'notifications', routes: { '': notificationRoutes } },
+  {
+    name: 'leave-settings',
+    routes: {
+      '/api/admin/leave-types': leaveTypeRoutes,
+      '/api/admin/work-locations': workLocationRoutes,
+      '/api/admin/closures': closureRoutes,
+      '/api/calendar/holidays': holidayRoutes,
+    },
+  },
+  { name: 'kpi-templates', routes: { '/api/admin/kpi-templates': kpiTemplateRoutes } },
+  {
+    name: 'notifications',
+    routes: { '/api/notifications': notificationRoutes, '/api/events/stream': eventStreamRoutes },
+  },
   { name: 'search', routes: { '': searchRoutes } },
   { name: 'self-healing', routes: { '': selfHealingRoutes } },
   {

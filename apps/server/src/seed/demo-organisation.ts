@@ -8,7 +8,7 @@ import { companyClosures, employees, workLocations } from '@/platform/org/tables
 
 /** Demo S.r.l.'s sites, closures, leave types and KPI templates (demo mode only, empty database only). */
 export async function seedDemoOrganisation(db: Db): Promise<void> {
-  await loadDefaultLeaveTypes(db, 'system', null);
+  await loadDefaultLeaveTypes(db, 'system');
   const [milano] = await db
     .insert(workLocations)
     .values([

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import {
   createKpiTemplate,
   deleteKpiTemplate,
@@ -20,15 +21,14 @@ import {
   updateKpiTemplate,
 } from './service';
 
-const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
-
+/** `/api/admin/kpi-templates`: the catalogue of KPI templates. */
 export async function kpiTemplateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['kpi-templates'];
   const admin = { permission: 'admin_access' } as const;
 
   r.get(
-    '/api/admin/kpi-templates',
+    '',
     {
       access: admin,
       schema: { tags, querystring: KpiTemplateListQuery, response: { 200: envelopeOf(paginated(KpiTemplate)) } },
@@ -36,37 +36,35 @@ export async function kpiTemplateRoutes(app: FastifyInstance) {
     async (request) => ok(await listKpiTemplates(app.db, requireActor(request), request.query)),
   );
   r.get(
-    '/api/admin/kpi-templates/categories',
+    '/categories',
     { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(z.string())) } } },
     async (request) => ok(await listKpiCategories(app.db, requireActor(request))),
   );
   r.post(
-    '/api/admin/kpi-templates',
+    '',
     { access: admin, schema: { tags, body: KpiTemplateInput, response: { 201: envelopeOf(KpiTemplate) } } },
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          ok(await createKpiTemplate(app.db, requireActor(request), request.body, request.ip), 'Modello KPI creato'),
-        ),
+        .send(ok(await createKpiTemplate(app.db, requireActor(request), request.body), 'Modello KPI creato')),
   );
   r.put(
-    '/api/admin/kpi-templates/:id',
+    '/:id',
     {
       access: admin,
       schema: { tags, params: IdParams, body: KpiTemplateUpdate, response: { 200: envelopeOf(KpiTemplate) } },
     },
     async (request) =>
       ok(
-        await updateKpiTemplate(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        await updateKpiTemplate(app.db, requireActor(request), request.params.id, request.body),
         'Modello KPI aggiornato',
       ),
   );
   r.delete(
-    '/api/admin/kpi-templates/:id',
+    '/:id',
     { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
-      await deleteKpiTemplate(app.db, requireActor(request), request.params.id, request.ip);
+      await deleteKpiTemplate(app.db, requireActor(request), request.params.id);
       return ok(null, 'Modello KPI eliminato');
     },
   );

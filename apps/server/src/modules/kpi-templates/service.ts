@@ -6,11 +6,11 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited, changes } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
-import { conflict, notFound } from '@/platform/http/errors';
+import { conflict, found } from '@/platform/http/errors';
 import { kpiTemplates } from './tables';
 
 const KPI_NOT_FOUND = 'Modello KPI non trovato';
@@ -81,21 +81,19 @@ async function assertNameFree(db: Db, name: string, id: string | null) {
     throw conflict('Esiste già un modello KPI con questo nome', { name: ['Nome già in uso'] });
 }
 
-export async function createKpiTemplate(
-  db: Db,
-  actor: Actor,
-  input: KpiTemplateInput,
-  ip: string,
-): Promise<KpiTemplate> {
+export async function createKpiTemplate(db: Db, actor: Actor, input: KpiTemplateInput): Promise<KpiTemplate> {
   await assertNameFree(db, input.name, null);
-  const [row] = await db.insert(kpiTemplates).values(input).returning();
-  await audit(db, actor, {
-    action: 'kpi_template.created',
-    targetType: 'kpi_template',
-    targetId: row!.id,
-    details: { name: input.name },
-    ip,
-  });
+  const [row] = await audited(
+    db,
+    actor,
+    (tx) => tx.insert(kpiTemplates).values(input).returning(),
+    ([created]) => ({
+      action: 'kpi_template.created',
+      targetType: 'kpi_template',
+      targetId: created!.id,
+      details: { name: input.name },
+    }),
+  );
   return toTemplate(row!);
 }
 
@@ -104,40 +102,40 @@ export async function updateKpiTemplate(
   actor: Actor,
   id: string,
   input: Partial<KpiTemplateInput>,
-  ip: string,
 ): Promise<KpiTemplate> {
-  const [before] = await db.select().from(kpiTemplates).where(eq(kpiTemplates.id, id));
-  if (!before) throw notFound(KPI_NOT_FOUND);
+  const [existing] = await db.select().from(kpiTemplates).where(eq(kpiTemplates.id, id));
+  const before = found(existing, KPI_NOT_FOUND);
   if (input.name) await assertNameFree(db, input.name, id);
-  const [row] = await db
-    .update(kpiTemplates)
-    .set({ ...input, updated_at: sql`now()` })
-    .where(eq(kpiTemplates.id, id))
-    .returning();
-  if (!row) throw notFound(KPI_NOT_FOUND);
-  const changes = Object.fromEntries(
-    Object.entries(input)
-      .filter(([key, value]) => value !== undefined && before[key as keyof typeof before] !== value)
-      .map(([key, value]) => [key, { from: before[key as keyof typeof before], to: value }]),
+  const row = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [updated] = await tx.update(kpiTemplates).set(input).where(eq(kpiTemplates.id, id)).returning();
+      return found(updated, KPI_NOT_FOUND);
+    },
+    (updated) => ({
+      action: 'kpi_template.updated',
+      targetType: 'kpi_template',
+      targetId: id,
+      details: { name: updated.name, changes: changes(before, input) },
+    }),
   );
-  await audit(db, actor, {
-    action: 'kpi_template.updated',
-    targetType: 'kpi_template',
-    targetId: id,
-    details: { name: row.name, changes },
-    ip,
-  });
   return toTemplate(row);
 }
 
-export async function deleteKpiTemplate(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
-  const [row] = await db.delete(kpiTemplates).where(eq(kpiTemplates.id, id)).returning();
-  if (!row) throw notFound(KPI_NOT_FOUND);
-  await audit(db, actor, {
-    action: 'kpi_template.deleted',
-    targetType: 'kpi_template',
-    targetId: id,
-    details: { name: row.name },
-    ip,
-  });
+export async function deleteKpiTemplate(db: Db, actor: Actor, id: string): Promise<void> {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [deleted] = await tx.delete(kpiTemplates).where(eq(kpiTemplates.id, id)).returning();
+      return found(deleted, KPI_NOT_FOUND);
+    },
+    (deleted) => ({
+      action: 'kpi_template.deleted',
+      targetType: 'kpi_template',
+      targetId: id,
+      details: { name: deleted.name },
+    }),
+  );
 }

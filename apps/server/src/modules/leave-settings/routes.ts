@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import { holidaysOf } from '@/platform/org/calendar';
 import {
   createLeaveType,
@@ -29,34 +30,30 @@ import {
 } from './service';
 import { deleteWorkLocation, listWorkLocations, saveWorkLocation } from './work-locations';
 
-const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
+// `/app/admin/leave-settings` reads these: leave types, work locations with their patron saint, company closures.
+const tags = ['leave-settings'];
+const admin = { permission: 'admin_access' } as const;
 
-/** `/app/admin/leave-settings`: leave types, work locations with their patron saint, company closures. */
-export async function leaveSettingsRoutes(app: FastifyInstance) {
+/** `/api/admin/leave-types`: the kinds of leave, their allowances and carry-over. */
+export async function leaveTypeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['leave-settings'];
-  const admin = { permission: 'admin_access' } as const;
 
-  r.get(
-    '/api/admin/leave-types',
-    { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(LeaveType)) } } },
-    async (request) => ok(await listLeaveTypes(app.db, requireActor(request))),
+  r.get('', { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(LeaveType)) } } }, async (request) =>
+    ok(await listLeaveTypes(app.db, requireActor(request))),
   );
   r.post(
-    '/api/admin/leave-types',
+    '',
     { access: admin, schema: { tags, body: LeaveTypeCreate, response: { 201: envelopeOf(LeaveType) } } },
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          ok(await createLeaveType(app.db, requireActor(request), request.body, request.ip), 'Tipo di assenza creato'),
-        ),
+        .send(ok(await createLeaveType(app.db, requireActor(request), request.body), 'Tipo di assenza creato')),
   );
   r.post(
-    '/api/admin/leave-types/defaults',
+    '/defaults',
     { access: admin, schema: { tags, response: { 200: envelopeOf(z.object({ added: z.number() })) } } },
     async (request) => {
-      const added = await loadDefaultLeaveTypes(app.db, requireActor(request), request.ip);
+      const added = await loadDefaultLeaveTypes(app.db, requireActor(request));
       return ok(
         { added },
         added === 0
@@ -68,62 +65,69 @@ export async function leaveSettingsRoutes(app: FastifyInstance) {
     },
   );
   r.put(
-    '/api/admin/leave-types/:id',
+    '/:id',
     {
       access: admin,
       schema: { tags, params: IdParams, body: LeaveTypeUpdate, response: { 200: envelopeOf(LeaveType) } },
     },
     async (request) =>
       ok(
-        await updateLeaveType(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        await updateLeaveType(app.db, requireActor(request), request.params.id, request.body),
         'Tipo di assenza aggiornato',
       ),
   );
   r.delete(
-    '/api/admin/leave-types/:id',
+    '/:id',
     { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
-      await deleteLeaveType(app.db, requireActor(request), request.params.id, request.ip);
+      await deleteLeaveType(app.db, requireActor(request), request.params.id);
       return ok(null, 'Tipo di assenza eliminato');
     },
   );
+}
+
+/** `/api/admin/work-locations`: the sites, each with its patron saint. */
+export async function workLocationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/admin/work-locations',
+    '',
     { access: admin, schema: { tags, response: { 200: envelopeOf(z.array(WorkLocation)) } } },
     async (request) => ok(await listWorkLocations(app.db, requireActor(request))),
   );
   r.post(
-    '/api/admin/work-locations',
+    '',
     { access: admin, schema: { tags, body: WorkLocationInput, response: { 201: envelopeOf(WorkLocation) } } },
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await saveWorkLocation(app.db, requireActor(request), null, request.body, request.ip), 'Sede creata')),
+        .send(ok(await saveWorkLocation(app.db, requireActor(request), null, request.body), 'Sede creata')),
   );
   r.put(
-    '/api/admin/work-locations/:id',
+    '/:id',
     {
       access: admin,
       schema: { tags, params: IdParams, body: WorkLocationInput, response: { 200: envelopeOf(WorkLocation) } },
     },
     async (request) =>
-      ok(
-        await saveWorkLocation(app.db, requireActor(request), request.params.id, request.body, request.ip),
-        'Sede aggiornata',
-      ),
+      ok(await saveWorkLocation(app.db, requireActor(request), request.params.id, request.body), 'Sede aggiornata'),
   );
   r.delete(
-    '/api/admin/work-locations/:id',
+    '/:id',
     { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
-      await deleteWorkLocation(app.db, requireActor(request), request.params.id, request.ip);
+      await deleteWorkLocation(app.db, requireActor(request), request.params.id);
       return ok(null, 'Sede eliminata');
     },
   );
+}
+
+/** `/api/admin/closures`: company closures. */
+export async function closureRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/admin/closures',
+    '',
     {
       access: admin,
       schema: {
@@ -135,42 +139,39 @@ export async function leaveSettingsRoutes(app: FastifyInstance) {
     async (request) => ok(await listClosures(app.db, requireActor(request), request.query.year)),
   );
   r.post(
-    '/api/admin/closures',
+    '',
     { access: admin, schema: { tags, body: CompanyClosureInput, response: { 201: envelopeOf(CompanyClosure) } } },
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          ok(
-            await saveClosure(app.db, requireActor(request), null, request.body, request.ip),
-            'Chiusura aziendale creata',
-          ),
-        ),
+        .send(ok(await saveClosure(app.db, requireActor(request), null, request.body), 'Chiusura aziendale creata')),
   );
   r.put(
-    '/api/admin/closures/:id',
+    '/:id',
     {
       access: admin,
       schema: { tags, params: IdParams, body: CompanyClosureInput, response: { 200: envelopeOf(CompanyClosure) } },
     },
     async (request) =>
       ok(
-        await saveClosure(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        await saveClosure(app.db, requireActor(request), request.params.id, request.body),
         'Chiusura aziendale aggiornata',
       ),
   );
   r.delete(
-    '/api/admin/closures/:id',
+    '/:id',
     { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(Empty) } } },
     async (request) => {
-      await deleteClosure(app.db, requireActor(request), request.params.id, request.ip);
+      await deleteClosure(app.db, requireActor(request), request.params.id);
       return ok(null, 'Chiusura aziendale eliminata');
     },
   );
+}
 
-  // Everyone needs the calendar (timesheet grid, leave requests).
-  r.get(
-    '/api/calendar/holidays',
+/** `/api/calendar/holidays`: everyone needs the calendar (timesheet grid, leave requests). */
+export async function holidayRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '',
     {
       access: 'login',
       schema: { tags, querystring: HolidayCalendarQuery, response: { 200: envelopeOf(z.array(HolidayEntry)) } },

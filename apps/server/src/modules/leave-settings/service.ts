@@ -1,11 +1,14 @@
 import type { CompanyClosure, CompanyClosureInput, LeaveType, LeaveTypeCreate, LeaveTypeUpdate } from '@portale/shared';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
-import type { Actor } from '@/platform/auth/actor';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { audited } from '@/platform/audit/audited';
+import type { Actor, ActorOrSystem } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
-import { conflict, notFound } from '@/platform/http/errors';
+import { conflict, found } from '@/platform/http/errors';
 import { companyClosures, leaveTypes } from '@/platform/org/tables';
 import { DEFAULT_LEAVE_TYPES } from './defaults';
+
+const LEAVE_TYPE_NOT_FOUND = 'Tipo di assenza non trovato';
+const CLOSURE_NOT_FOUND = 'Chiusura non trovata';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 const toLeaveType = ({ created_at: _created, updated_at, ...row }: LeaveTypeRow): LeaveType => ({
@@ -18,65 +21,68 @@ export async function listLeaveTypes(db: Db, _actor: Actor): Promise<LeaveType[]
   return (await db.select().from(leaveTypes).orderBy(asc(leaveTypes.name))).map(toLeaveType);
 }
 
-export async function createLeaveType(db: Db, actor: Actor, input: LeaveTypeCreate, ip: string): Promise<LeaveType> {
+export async function createLeaveType(db: Db, actor: Actor, input: LeaveTypeCreate): Promise<LeaveType> {
   const [existing] = await db.select({ id: leaveTypes.id }).from(leaveTypes).where(eq(leaveTypes.code, input.code));
   if (existing) throw conflict('Esiste già un tipo di assenza con questo codice', { code: ['Codice già in uso'] });
-  const [row] = await db.insert(leaveTypes).values(input).returning();
-  await audit(db, actor, {
-    action: 'leave_type.created',
-    targetType: 'leave_type',
-    targetId: row!.id,
-    details: { code: input.code },
-    ip,
-  });
+  const [row] = await audited(
+    db,
+    actor,
+    (tx) => tx.insert(leaveTypes).values(input).returning(),
+    ([created]) => ({
+      action: 'leave_type.created',
+      targetType: 'leave_type',
+      targetId: created!.id,
+      details: { code: input.code },
+    }),
+  );
   return toLeaveType(row!);
 }
 
-export async function updateLeaveType(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: LeaveTypeUpdate,
-  ip: string,
-): Promise<LeaveType> {
-  const [row] = await db
-    .update(leaveTypes)
-    .set({ ...input, updated_at: sql`now()` })
-    .where(eq(leaveTypes.id, id))
-    .returning();
-  if (!row) throw notFound('Tipo di assenza non trovato');
-  await audit(db, actor, {
-    action: 'leave_type.updated',
-    targetType: 'leave_type',
-    targetId: id,
-    details: { code: row.code, fields: Object.keys(input) },
-    ip,
-  });
+export async function updateLeaveType(db: Db, actor: Actor, id: string, input: LeaveTypeUpdate): Promise<LeaveType> {
+  const row = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [updated] = await tx.update(leaveTypes).set(input).where(eq(leaveTypes.id, id)).returning();
+      return found(updated, LEAVE_TYPE_NOT_FOUND);
+    },
+    (updated) => ({
+      action: 'leave_type.updated',
+      targetType: 'leave_type',
+      targetId: id,
+      details: { code: updated.code, fields: Object.keys(input) },
+    }),
+  );
   return toLeaveType(row);
 }
 
-export async function deleteLeaveType(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
-  const [row] = await db.delete(leaveTypes).where(eq(leaveTypes.id, id)).returning();
-  if (!row) throw notFound('Tipo di assenza non trovato');
-  await audit(db, actor, {
-    action: 'leave_type.deleted',
-    targetType: 'leave_type',
-    targetId: id,
-    details: { code: row.code },
-    ip,
-  });
+export async function deleteLeaveType(db: Db, actor: Actor, id: string): Promise<void> {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [deleted] = await tx.delete(leaveTypes).where(eq(leaveTypes.id, id)).returning();
+      return found(deleted, LEAVE_TYPE_NOT_FOUND);
+    },
+    (deleted) => ({
+      action: 'leave_type.deleted',
+      targetType: 'leave_type',
+      targetId: id,
+      details: { code: deleted.code },
+    }),
+  );
 }
 
 /** Adds the default leave types that are missing (by code); never changes existing ones. */
-export async function loadDefaultLeaveTypes(db: Db, actor: Actor | 'system', ip: string | null): Promise<number> {
-  const added = await db
-    .insert(leaveTypes)
-    .values(DEFAULT_LEAVE_TYPES)
-    .onConflictDoNothing({ target: leaveTypes.code })
-    .returning();
-  if (added.length) {
-    await audit(db, actor, { action: 'leave_type.defaults_loaded', details: { codes: added.map((r) => r.code) }, ip });
-  }
+export async function loadDefaultLeaveTypes(db: Db, actor: ActorOrSystem): Promise<number> {
+  const added = await audited(
+    db,
+    actor,
+    (tx) =>
+      tx.insert(leaveTypes).values(DEFAULT_LEAVE_TYPES).onConflictDoNothing({ target: leaveTypes.code }).returning(),
+    (rows) =>
+      rows.length ? { action: 'leave_type.defaults_loaded', details: { codes: rows.map((r) => r.code) } } : null,
+  );
   return added.length;
 }
 
@@ -101,34 +107,34 @@ export async function saveClosure(
   actor: Actor,
   id: string | null,
   input: CompanyClosureInput,
-  ip: string,
 ): Promise<CompanyClosure> {
-  const [row] = id
-    ? await db
-        .update(companyClosures)
-        .set({ ...input, updated_at: sql`now()` })
-        .where(eq(companyClosures.id, id))
-        .returning()
-    : await db.insert(companyClosures).values(input).returning();
-  if (!row) throw notFound('Chiusura non trovata');
-  await audit(db, actor, {
-    action: id ? 'closure.updated' : 'closure.created',
-    targetType: 'closure',
-    targetId: row.id,
-    details: input,
-    ip,
-  });
+  const row = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [saved] = id
+        ? await tx.update(companyClosures).set(input).where(eq(companyClosures.id, id)).returning()
+        : await tx.insert(companyClosures).values(input).returning();
+      return found(saved, CLOSURE_NOT_FOUND);
+    },
+    (saved) => ({
+      action: id ? 'closure.updated' : 'closure.created',
+      targetType: 'closure',
+      targetId: saved.id,
+      details: input,
+    }),
+  );
   return toClosure(row);
 }
 
-export async function deleteClosure(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
-  const [row] = await db.delete(companyClosures).where(eq(companyClosures.id, id)).returning();
-  if (!row) throw notFound('Chiusura non trovata');
-  await audit(db, actor, {
-    action: 'closure.deleted',
-    targetType: 'closure',
-    targetId: id,
-    details: { name: row.name },
-    ip,
-  });
+export async function deleteClosure(db: Db, actor: Actor, id: string): Promise<void> {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [deleted] = await tx.delete(companyClosures).where(eq(companyClosures.id, id)).returning();
+      return found(deleted, CLOSURE_NOT_FOUND);
+    },
+    (deleted) => ({ action: 'closure.deleted', targetType: 'closure', targetId: id, details: { name: deleted.name } }),
+  );
 }

@@ -1,10 +1,12 @@
 import type { WorkLocation, WorkLocationInput } from '@portale/shared';
-import { asc, eq, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { asc, eq } from 'drizzle-orm';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
-import { conflict, notFound } from '@/platform/http/errors';
+import { conflict, found } from '@/platform/http/errors';
 import { workLocations } from '@/platform/org/tables';
+
+const LOCATION_NOT_FOUND = 'Sede non trovata';
 
 const toLocation = ({ created_at: _c, updated_at: _u, ...row }: typeof workLocations.$inferSelect): WorkLocation => row;
 
@@ -17,7 +19,6 @@ export async function saveWorkLocation(
   actor: Actor,
   id: string | null,
   input: WorkLocationInput,
-  ip: string,
 ): Promise<WorkLocation> {
   const [sameName] = await db
     .select({ id: workLocations.id })
@@ -25,32 +26,38 @@ export async function saveWorkLocation(
     .where(eq(workLocations.name, input.name));
   if (sameName && sameName.id !== id)
     throw conflict('Esiste già una sede con questo nome', { name: ['Nome già in uso'] });
-  const [row] = id
-    ? await db
-        .update(workLocations)
-        .set({ ...input, updated_at: sql`now()` })
-        .where(eq(workLocations.id, id))
-        .returning()
-    : await db.insert(workLocations).values(input).returning();
-  if (!row) throw notFound('Sede non trovata');
-  await audit(db, actor, {
-    action: id ? 'work_location.updated' : 'work_location.created',
-    targetType: 'work_location',
-    targetId: row.id,
-    details: { ...input },
-    ip,
-  });
+  const row = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [saved] = id
+        ? await tx.update(workLocations).set(input).where(eq(workLocations.id, id)).returning()
+        : await tx.insert(workLocations).values(input).returning();
+      return found(saved, LOCATION_NOT_FOUND);
+    },
+    (saved) => ({
+      action: id ? 'work_location.updated' : 'work_location.created',
+      targetType: 'work_location',
+      targetId: saved.id,
+      details: { ...input },
+    }),
+  );
   return toLocation(row);
 }
 
-export async function deleteWorkLocation(db: Db, actor: Actor, id: string, ip: string): Promise<void> {
-  const [row] = await db.delete(workLocations).where(eq(workLocations.id, id)).returning();
-  if (!row) throw notFound('Sede non trovata');
-  await audit(db, actor, {
-    action: 'work_location.deleted',
-    targetType: 'work_location',
-    targetId: id,
-    details: { name: row.name },
-    ip,
-  });
+export async function deleteWorkLocation(db: Db, actor: Actor, id: string): Promise<void> {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [deleted] = await tx.delete(workLocations).where(eq(workLocations.id, id)).returning();
+      return found(deleted, LOCATION_NOT_FOUND);
+    },
+    (deleted) => ({
+      action: 'work_location.deleted',
+      targetType: 'work_location',
+      targetId: id,
+      details: { name: deleted.name },
+    }),
+  );
 }

@@ -11,28 +11,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import { countUnread, createNotification, listNotifications, markAllRead, markRead } from './service';
 import { openEventStream } from './stream';
 
+const tags = ['notifications'];
+const access = { feature: 'notifications' } as const;
+
+/** `/api/notifications`: each user's own notifications. */
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
-  const access = { feature: 'notifications' } as const;
 
   r.get(
-    '/api/notifications',
+    '',
     { access, schema: { tags, querystring: NotificationListQuery, response: { 200: envelopeOf(NotificationList) } } },
     async (request) => ok(await listNotifications(app.db, requireActor(request), request.query)),
   );
 
-  r.get(
-    '/api/notifications/unread-count',
-    { access, schema: { tags, response: { 200: envelopeOf(UnreadCount) } } },
-    async (request) => ok({ unread_count: await countUnread(app.db, requireActor(request)) }),
+  r.get('/unread-count', { access, schema: { tags, response: { 200: envelopeOf(UnreadCount) } } }, async (request) =>
+    ok({ unread_count: await countUnread(app.db, requireActor(request)) }),
   );
 
   r.put(
-    '/api/notifications/mark-all-read',
+    '/mark-all-read',
     { access, schema: { tags, response: { 200: envelopeOf(UnreadCount.extend({ updated: z.number() })) } } },
     async (request) => {
       const updated = await markAllRead(app.db, requireActor(request));
@@ -41,12 +42,12 @@ export async function notificationRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/api/notifications/:id/read',
+    '/:id/read',
     {
       access,
       schema: {
         tags,
-        params: z.object({ id: z.uuid('Identificativo non valido') }),
+        params: IdParams,
         response: { 200: envelopeOf(UnreadCount) },
       },
     },
@@ -55,21 +56,24 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   // Spec §7: allowed to admins (and to server-side code through notify()).
   r.post(
-    '/api/notifications',
+    '',
     {
       access: { permission: 'admin_access', feature: 'notifications' },
       schema: { tags, body: NotificationCreate, response: { 201: envelopeOf(Notification.nullable()) } },
     },
     async (request, reply) => {
-      const created = await createNotification(app.db, requireActor(request), request.body, request.ip);
+      const created = await createNotification(app.db, requireActor(request), request.body);
       return reply
         .status(201)
         .send(ok(created, created ? 'Notifica inviata' : 'Il destinatario ha disattivato questo tipo di notifiche'));
     },
   );
+}
 
-  r.get(
-    '/api/events/stream',
+/** `/api/events/stream`: the server-sent events that push notifications to open browsers. */
+export async function eventStreamRoutes(app: FastifyInstance) {
+  app.get(
+    '',
     { access: { feature: ['notifications', 'real_time_updates'] } as const, schema: { tags, hide: true } },
     (request, reply) => openEventStream(app.db, app.realtime, requireActor(request), request, reply),
   );

@@ -1,10 +1,10 @@
 import type { Notification, NotificationCreate, NotificationList } from '@portale/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
-import { notFound } from '@/platform/http/errors';
+import { found } from '@/platform/http/errors';
 import { announceCountChange, notify, toNotification, unreadCount } from '@/platform/notifications/notify';
 import { notifications } from '@/platform/notifications/tables';
 
@@ -35,10 +35,10 @@ export function countUnread(db: Db, actor: Actor): Promise<number> {
 export async function markRead(db: Db, actor: Actor, id: string): Promise<number> {
   const [row] = await db
     .update(notifications)
-    .set({ is_read: true, read_at: sql`coalesce(${notifications.read_at}, now())`, updated_at: sql`now()` })
+    .set({ is_read: true, read_at: sql`coalesce(${notifications.read_at}, now())` })
     .where(and(eq(notifications.id, id), eq(notifications.user_id, actor.userId)))
     .returning({ id: notifications.id });
-  if (!row) throw notFound(NOT_FOUND);
+  found(row, NOT_FOUND);
   await announceCountChange(db, [actor.userId]);
   return unreadCount(db, actor.userId);
 }
@@ -46,7 +46,7 @@ export async function markRead(db: Db, actor: Actor, id: string): Promise<number
 export async function markAllRead(db: Db, actor: Actor): Promise<number> {
   const rows = await db
     .update(notifications)
-    .set({ is_read: true, read_at: sql`now()`, updated_at: sql`now()` })
+    .set({ is_read: true, read_at: sql`now()` })
     .where(and(eq(notifications.user_id, actor.userId), eq(notifications.is_read, false)))
     .returning({ id: notifications.id });
   if (rows.length) await announceCountChange(db, [actor.userId]);
@@ -58,17 +58,19 @@ export async function createNotification(
   db: Db,
   actor: Actor,
   input: NotificationCreate & { type: NonNullable<NotificationCreate['type']> },
-  ip: string,
 ): Promise<Notification | null> {
   const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
-  if (!recipient) throw notFound('Utente non trovato');
-  const [created] = await notify(db, [input.user_id], input);
-  await audit(db, actor, {
-    action: 'notification.sent',
-    targetType: 'user',
-    targetId: input.user_id,
-    details: { title: input.title, type: input.type, delivered: Boolean(created) },
-    ip,
-  });
+  found(recipient, 'Utente non trovato');
+  const [created] = await audited(
+    db,
+    actor,
+    (tx) => notify(tx, [input.user_id], input),
+    ([sent]) => ({
+      action: 'notification.sent',
+      targetType: 'user',
+      targetId: input.user_id,
+      details: { title: input.title, type: input.type, delivered: Boolean(sent) },
+    }),
+  );
   return created ?? null;
 }
