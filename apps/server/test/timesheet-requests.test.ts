@@ -71,10 +71,10 @@ describe('access', () => {
   it('clients have no access; employees see only their own requests', async () => {
     expect((await as(t.app, client, { url: '/api/timesheet/requests' })).statusCode).toBe(403);
     const mine = (await as(t.app, employee, { url: '/api/timesheet/requests' })).json().data;
-    expect(mine).toMatchObject({ page: 1, page_size: 20 });
+    expect(mine.pagination).toMatchObject({ page: 1, per_page: 20 });
     expect(mine.items.every((r: { user: { name: string } }) => r.user.name === 'Giulia Esposito')).toBe(true);
     const team = (await as(t.app, employee, { url: '/api/timesheet/requests?scope=team' })).json().data;
-    expect(team.total).toBe(0);
+    expect(team.pagination).toEqual({ page: 1, per_page: 20, total: 0, total_pages: 1 });
     const context = (await as(t.app, employee, { url: '/api/timesheet/requests/context' })).json().data;
     expect(context).toMatchObject({ can_decide: false, daily_hours: 8 });
     const managerContext = (await as(t.app, manager, { url: '/api/timesheet/requests/context' })).json().data;
@@ -488,7 +488,7 @@ describe('demo data and edge rules', () => {
     const items = [];
     for (const y of [year - 1, year, year + 1])
       items.push(
-        ...(await as(t.app, employee, { url: `/api/timesheet/requests?year=${y}&page_size=100` })).json().data.items,
+        ...(await as(t.app, employee, { url: `/api/timesheet/requests?year=${y}&per_page=100` })).json().data.items,
       );
     const mine = items as {
       leave_type: { code: string };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LEAVE_UNITS } from '../leave-settings/schemas';
+import { PaginationQuery, paginated } from '../pagination';
 
-// Issue 6, /app/timesheet/requests: leave and permission requests, balances and the team's absences.
+// /app/timesheet/requests (spec §2): leave and permission requests, balances and the team's absences.
 
 /**
  * Leave types that are work done elsewhere, not time off: they do not reduce a person's capacity in the
@@ -98,22 +99,16 @@ export const LeaveRequest = z.object({
 });
 export type LeaveRequest = z.infer<typeof LeaveRequest>;
 
-export const LeaveRequestListQuery = z.object({
+export const LeaveRequestListQuery = PaginationQuery.extend({
   /** mine: the caller's own; team: those the caller may decide (approval rule). */
   scope: z.enum(['mine', 'team'], { error: 'Ambito non valido' }).default('mine'),
   status: LeaveRequestStatus.optional(),
   year: z.coerce.number().int().min(2000, 'Anno non valido').max(2100, 'Anno non valido').optional(),
-  page: z.coerce.number().int().min(1, 'La pagina deve essere almeno 1').default(1),
-  page_size: z.coerce.number().int().min(1).max(100, 'Al massimo 100 elementi per pagina').default(20),
 });
 export type LeaveRequestListQuery = z.infer<typeof LeaveRequestListQuery>;
 
-export const LeaveRequestList = z.object({
-  items: z.array(LeaveRequest),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
+/** A page of requests in the shared list shape (DESIGN.md §5): `{ items, pagination }`. */
+export const LeaveRequestList = paginated(LeaveRequest);
 export type LeaveRequestList = z.infer<typeof LeaveRequestList>;
 
 export const LeaveRequestDecision = z

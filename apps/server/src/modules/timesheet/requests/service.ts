@@ -8,6 +8,7 @@ import type {
   LeaveRequestStatus,
   LeaveRequestsContext,
 } from '@portale/shared';
+import { paginationOf } from '@portale/shared';
 import { aliasedTable, and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
 import type { Actor } from '@/platform/auth/actor';
@@ -93,9 +94,9 @@ export async function listRequests(db: Db, actor: Actor, query: LeaveRequestList
   const rows = await selectRequests(db)
     .where(where)
     .orderBy(...order)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return { items: rows.map(toLeaveRequest), total, page: query.page, page_size: query.page_size };
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { items: rows.map(toLeaveRequest), pagination: paginationOf(query.page, query.per_page, total) };
 }
 
 export async function getRequest(db: Db, id: string): Promise<LeaveRequest | null> {

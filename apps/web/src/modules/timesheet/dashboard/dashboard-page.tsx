@@ -47,7 +47,7 @@ function Kpis() {
   const { data } = useTimesheetDashboard();
   const approvals = useTimesheetApprovalsCount();
   const leave = usePendingLeaveSummary();
-  const leaveCount = leave?.total ?? leave?.items.length ?? 0;
+  const leaveCount = leave?.pagination.total ?? leave?.items.length ?? 0;
   // The approvals' own list when it is there, else the summary's count.
   const weeksCount = approvals ?? data.pending_approvals;
   return <KpiCards items={kpisOf(data, weeksCount + leaveCount, weeksCount, leaveCount)} loading={false} />;

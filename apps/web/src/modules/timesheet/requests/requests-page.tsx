@@ -102,7 +102,7 @@ function RequestsTabs({ onCreate }: { onCreate: () => void }) {
 /** How many requests wait for the caller, next to the tab's name. */
 function PendingCount() {
   const pending = useRequests(pendingQuery(1, 1));
-  const total = pending.data?.total ?? 0;
+  const total = pending.data?.pagination.total ?? 0;
   if (total === 0) return null;
   return <Badge tone="warning">{total}</Badge>;
 }

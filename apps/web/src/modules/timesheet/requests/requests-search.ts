@@ -35,7 +35,7 @@ export const myRequestsQuery = (search: RequestsSearch, today: string): Requests
   year: yearOf(search, today),
   status: search.status,
   page: search.page ?? 1,
-  page_size: MY_REQUESTS_PER_PAGE,
+  per_page: MY_REQUESTS_PER_PAGE,
 });
 
 /** A page of the requests waiting for the caller's decision, oldest first. */
@@ -43,5 +43,5 @@ export const pendingQuery = (page: number, pageSize = APPROVALS_PER_PAGE): Reque
   scope: 'team',
   status: 'in_attesa',
   page,
-  page_size: pageSize,
+  per_page: pageSize,
 });

@@ -5,7 +5,7 @@ import { TIMESHEET_DASHBOARD_KEY } from './dashboard';
 
 /** The team's pending leave requests, from the requests area's API (the caller may decide them). */
 export const getPendingLeave = (signal?: AbortSignal) =>
-  apiGet<LeaveRequestList>('/api/timesheet/requests?scope=team&status=in_attesa&page_size=100', { signal });
+  apiGet<LeaveRequestList>('/api/timesheet/requests?scope=team&status=in_attesa&per_page=100', { signal });
 
 export const pendingLeaveQueryOptions = () =>
   queryOptions({ queryKey: [...TIMESHEET_DASHBOARD_KEY, 'leave'], queryFn: ({ signal }) => getPendingLeave(signal) });

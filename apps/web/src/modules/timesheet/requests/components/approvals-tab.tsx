@@ -149,16 +149,8 @@ export function ApprovalsTab() {
         loading={isFetching || turning}
         empty={{ title: TEXT.emptyTitle, hint: TEXT.emptyHint, icon: CheckCheck }}
       />
-      {data && data.total > data.page_size && (
-        <Pagination
-          pagination={{
-            page: data.page,
-            per_page: data.page_size,
-            total: data.total,
-            total_pages: Math.ceil(data.total / data.page_size),
-          }}
-          onPageChange={(next) => startTransition(() => setPage(next))}
-        />
+      {data && data.pagination.total_pages > 1 && (
+        <Pagination pagination={data.pagination} onPageChange={(next) => startTransition(() => setPage(next))} />
       )}
       {deciding && (
         <DecisionDialog

@@ -168,14 +168,9 @@ export function MyRequestsTab({ search, onSearchChange, onCreate }: MyRequestsTa
             action: <Button onClick={onCreate}>{REQUESTS_TEXT.newRequest}</Button>,
           }}
         />
-        {data && data.total > data.page_size && (
+        {data && data.pagination.total_pages > 1 && (
           <Pagination
-            pagination={{
-              page: data.page,
-              per_page: data.page_size,
-              total: data.total,
-              total_pages: Math.ceil(data.total / data.page_size),
-            }}
+            pagination={data.pagination}
             onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
           />
         )}
