@@ -12,7 +12,7 @@ import { jobLevelRoutes } from './personnel/job-levels/routes';
 import { performanceRoutes } from './personnel/performance/routes';
 import { skillRoutes } from './personnel/skills/routes';
 import { profileRoutes } from './profile/routes';
-import { publicSiteRoutes } from './public-site/routes';
+import { consentRoutes, contactMessageRoutes, contactRoutes } from './public-site/routes';
 import { permissionRoutes, roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
 import { securityRoutes } from './security/routes';
@@ -46,7 +46,14 @@ export const serverModules: ServerModule[] = [
   { name: 'roles', routes: { '/api/admin/roles': roleRoutes, '/api/admin/permissions': permissionRoutes } },
   { name: 'users', routes: { '/api/admin/users': userRoutes } },
   { name: 'profile', routes: { '': profileRoutes } },
-  { name: 'public-site', routes: { '': publicSiteRoutes } },
+  {
+    name: 'public-site',
+    routes: {
+      '/api/contact': contactRoutes,
+      '/api/consents': consentRoutes,
+      '/api/admin/contact-messages': contactMessageRoutes,
+    },
+  },
   { name: 'security', routes: { '': securityRoutes } },
   { name: 'vm-status', routes: { '/api/admin/system': vmStatusRoutes } },
   {

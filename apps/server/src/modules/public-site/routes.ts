@@ -12,37 +12,51 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import { publicSiteRetentionJob } from './retention';
 import { createContactMessage, listContactMessages, recordConsent, setContactMessageStatus } from './service';
 
-const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
 const CreatedId = envelopeOf(z.object({ id: z.uuid() }));
 const admin = { permission: 'admin_access' } as const;
 
-export async function publicSiteRoutes(app: FastifyInstance) {
+const tags = ['public-site'];
+
+/** `/api/contact`: the public contact form. */
+export async function contactRoutes(app: FastifyInstance) {
+  // Registered once, here: the retention the privacy notice promises for contact messages and consent proofs.
   app.scheduler.register(publicSiteRetentionJob(app.db));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['public-site'];
 
   // Cross-site posts are already refused by the platform's Origin/Sec-Fetch-Site check.
-  r.post(
-    '/api/contact',
-    { access: 'public', schema: { tags, body: ContactMessageCreate, response: { 201: CreatedId } } },
-    async (request, reply) => {
-      const created = await createContactMessage(app.db, request.body, request.ip);
-      return reply.status(201).send(ok(created, 'Messaggio inviato: ti risponderemo al più presto.'));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '',
+      { access: 'public', schema: { tags, body: ContactMessageCreate, response: { 201: CreatedId } } },
+      async (request, reply) => {
+        const created = await createContactMessage(app.db, request.body, request.ip);
+        return reply.status(201).send(ok(created, 'Messaggio inviato: ti risponderemo al più presto.'));
+      },
+    );
+}
 
-  r.post(
-    '/api/consents',
-    { access: 'public', schema: { tags, body: ConsentRecordCreate, response: { 201: CreatedId } } },
-    async (request, reply) =>
-      reply.status(201).send(ok(await recordConsent(app.db, request.body), 'Consenso registrato')),
-  );
+/** `/api/consents`: the anonymous proof of a visitor's cookie decision. */
+export async function consentRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '',
+      { access: 'public', schema: { tags, body: ConsentRecordCreate, response: { 201: CreatedId } } },
+      async (request, reply) =>
+        reply.status(201).send(ok(await recordConsent(app.db, request.body), 'Consenso registrato')),
+    );
+}
+
+/** `/api/admin/contact-messages`: the administrators' inbox of contact messages. */
+export async function contactMessageRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/admin/contact-messages',
+    '',
     {
       access: admin,
       schema: { tags, querystring: ContactMessageListQuery, response: { 200: envelopeOf(paginated(ContactMessage)) } },
@@ -51,7 +65,7 @@ export async function publicSiteRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/api/admin/contact-messages/:id/status',
+    '/:id/status',
     {
       access: admin,
       schema: {
@@ -63,13 +77,7 @@ export async function publicSiteRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await setContactMessageStatus(
-          app.db,
-          requireActor(request),
-          request.params.id,
-          request.body.status,
-          request.ip,
-        ),
+        await setContactMessageStatus(app.db, requireActor(request), request.params.id, request.body.status),
         'Stato del messaggio aggiornato',
       ),
   );

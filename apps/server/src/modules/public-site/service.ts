@@ -9,17 +9,17 @@ import {
 } from '@portale/shared';
 import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
-import { notFound, tooManyRequests } from '@/platform/http/errors';
+import { found, tooManyRequests } from '@/platform/http/errors';
 import { contactMessages, cookieConsents } from './tables';
 
 type Status = z.infer<typeof ContactMessageStatus>;
 /** The body after validation: optional fields defaulted, `privacy_consent` guaranteed true. */
 type ValidContactMessage = z.output<typeof ContactMessageCreate>;
 
-/** Issue 3: at most 5 contact messages per IP per hour, counted in the database so every instance agrees. */
+/** At most 5 contact messages per IP per hour against spam, counted in the database so every instance agrees. */
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 
 const MESSAGE_NOT_FOUND = 'Messaggio non trovato';
@@ -103,22 +103,20 @@ export async function setContactMessageStatus(
   actor: Actor,
   id: string,
   status: Status,
-  ip: string,
 ): Promise<ContactMessage> {
-  const [current] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!current) throw notFound(MESSAGE_NOT_FOUND);
-  const [updated] = await db
-    .update(contactMessages)
-    .set({ status, updated_at: sql`now()` })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  await audit(db, actor, {
-    action: 'contact_message.status_changed',
-    targetType: 'contact_message',
-    targetId: id,
-    details: { from: current.status, to: status },
-    ip,
-  });
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  const current = found(row, MESSAGE_NOT_FOUND);
+  const [updated] = await audited(
+    db,
+    actor,
+    (tx) => tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning(),
+    {
+      action: 'contact_message.status_changed',
+      targetType: 'contact_message',
+      targetId: id,
+      details: { from: current.status, to: status },
+    },
+  );
   return toContactMessage(updated!);
 }
 
