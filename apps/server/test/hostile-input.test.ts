@@ -161,3 +161,23 @@ describe('framework errors use the envelope', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
+
+describe('dates and ranges', () => {
+  it('refuses a week in the year 9999 with a 400 instead of a time zone overflow', async () => {
+    const response = await as(t.app, employee, { url: '/api/timesheet/weeks/9999-12-27' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields.weekStart).toBeDefined();
+  });
+
+  it('refuses a project time range of eight thousand years, and over two years', async () => {
+    const projects = await as(t.app, employee, { url: '/api/projects' });
+    const id = projects.json().data.items[0].id as string;
+    const huge = await as(t.app, employee, { url: `/api/projects/${id}/time?from=0001-01-01&to=9999-12-31` });
+    expect(huge.statusCode).toBe(400);
+    const long = await as(t.app, employee, { url: `/api/projects/${id}/time?from=2020-01-01&to=2026-01-01` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Il periodo può coprire al massimo due anni');
+    const fine = await as(t.app, employee, { url: `/api/projects/${id}/time?from=2025-01-01&to=2026-06-30` });
+    expect(fine.statusCode).toBe(200);
+  });
+});

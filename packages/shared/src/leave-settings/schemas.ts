@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../dates';
 
 export const LEAVE_UNITS = ['days', 'hours'] as const;
 
@@ -122,8 +123,8 @@ export type WorkLocation = z.infer<typeof WorkLocation>;
 export const CompanyClosureInput = z
   .object({
     name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80, NAME_TOO_LONG),
-    start_date: z.iso.date({ error: 'Data di inizio non valida' }),
-    end_date: z.iso.date({ error: 'Data di fine non valida' }),
+    start_date: isoDate('Data di inizio non valida'),
+    end_date: isoDate('Data di fine non valida'),
   })
   .refine((c) => c.end_date >= c.start_date, { message: 'La fine non può precedere l’inizio', path: ['end_date'] });
 export type CompanyClosureInput = z.infer<typeof CompanyClosureInput>;
@@ -136,7 +137,7 @@ export const CompanyClosure = z.object({
 export type CompanyClosure = z.infer<typeof CompanyClosure>;
 
 export const HolidayCalendarQuery = z.object({
-  year: z.coerce.number().int().min(1900, 'Anno non valido').max(2200, 'Anno non valido'),
+  year: z.coerce.number().int().min(1900, 'Anno non valido').max(2199, 'Anno non valido'),
   location_id: z.uuid('Sede non valida').optional(),
 });
 export const HolidayEntry = z.object({

@@ -1,11 +1,12 @@
 // Personnel (issue 7): employee API shapes.
 import { z } from 'zod';
 import { Email, Username } from '../auth/schemas';
+import { isoDate } from '../dates';
 import { ContractType } from '../leave-settings/schemas';
 import { PaginationQuery } from '../pagination';
 import { Role } from '../roles';
 
-const IsoDate = z.iso.date({ error: 'Data non valida (formato AAAA-MM-GG)' });
+const IsoDate = isoDate();
 const optionalText = (max: number, label: string) =>
   z
     .string()

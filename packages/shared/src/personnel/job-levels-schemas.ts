@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../dates';
 
 // Personnel (issue 7): the CCNL catalogue (contracts with their CNEL code) and its levels (inquadramenti).
 
@@ -17,7 +18,7 @@ export const CcnlContractInput = z.object({
     .min(1, 'Il nome è obbligatorio')
     .max(160, 'Nome troppo lungo'),
   sector: z.string().trim().max(160, 'Settore troppo lungo').default(''),
-  valid_from: z.iso.date({ error: 'Data non valida (formato AAAA-MM-GG)' }).nullable().default(null),
+  valid_from: isoDate().nullable().default(null),
   notes: z.string().trim().max(2000, 'Note troppo lunghe').default(''),
 });
 export type CcnlContractInput = z.infer<typeof CcnlContractInput>;

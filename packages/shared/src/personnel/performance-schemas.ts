@@ -1,5 +1,6 @@
 // Personnel (issue 7): performance API shapes (review cycles, reviews, objectives).
 import { z } from 'zod';
+import { isoDate } from '../dates';
 
 export const REVIEW_STATUSES = ['bozza', 'autovalutazione', 'valutazione_responsabile', 'completata'] as const;
 export const ReviewStatus = z.enum(REVIEW_STATUSES, { error: 'Stato della valutazione non valido' });
@@ -20,7 +21,7 @@ export const REVIEW_RATING_LABELS: Record<number, string> = {
   5: 'Eccellente',
 };
 
-const IsoDate = z.iso.date('Data non valida (AAAA-MM-GG)');
+const IsoDate = isoDate('Data non valida (AAAA-MM-GG)');
 const Year = z.coerce
   .number({ error: "L'anno deve essere un numero" })
   .int("L'anno deve essere un numero intero")

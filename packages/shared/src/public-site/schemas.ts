@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from '../auth/schemas';
+import { isoDateTime } from '../dates';
 import { PaginationQuery } from '../pagination';
 
 const text = (label: string, min: number, max: number) =>
@@ -93,7 +94,7 @@ export const ConsentRecordCreate = z.object({
   marketing: z.boolean(),
   method: z.enum(CONSENT_METHODS),
   policy_version: z.string().trim().min(1).max(32),
-  decided_at: z.iso.datetime({ error: 'Data del consenso non valida' }),
+  decided_at: isoDateTime('Data del consenso non valida'),
 });
 export type ConsentRecordCreate = z.infer<typeof ConsentRecordCreate>;
 

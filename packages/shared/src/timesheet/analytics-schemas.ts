@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../dates';
 
 // `/app/timesheet/analytics` (issue 6, admin_access): hours by project, person, client and month, utilisation
 // (billable hours against contractual capacity) and budget consumption, with CSV/XLSX exports.
@@ -32,8 +33,8 @@ const BillableFilter = z.enum(['true', 'false'], { error: 'Filtro fatturabile no
 
 /** Filters every analytics endpoint shares. Dates are inclusive; both default to the current year. */
 export const AnalyticsFilters = z.object({
-  from: z.iso.date({ error: ANALYTICS_TEXT.fromInvalid }).optional(),
-  to: z.iso.date({ error: ANALYTICS_TEXT.toInvalid }).optional(),
+  from: isoDate(ANALYTICS_TEXT.fromInvalid).optional(),
+  to: isoDate(ANALYTICS_TEXT.toInvalid).optional(),
   project_id: z.uuid(ANALYTICS_TEXT.projectInvalid).optional(),
   user_id: z.uuid(ANALYTICS_TEXT.userInvalid).optional(),
   client: z.string().trim().max(200).optional(),

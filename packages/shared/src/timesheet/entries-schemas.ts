@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateInRange } from '../dates';
 
 // Issue 6, weekly timesheet: the grid of one user's week, its approval and the timesheet dashboard.
 
@@ -23,7 +24,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function isValidIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && isDateInRange(value);
 }
 
 export function shiftIsoDate(date: string, days: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../dates';
 import { PaginationQuery } from '../pagination';
 
 // Issue 6, "Projects": projects with their team, tasks (list and Kanban), overview figures and activity log.
@@ -44,7 +45,7 @@ export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = {
 export const PROJECT_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
 export const PROJECT_DEFAULT_COLOR = '#4f46e5';
 
-const IsoDate = z.iso.date({ error: 'Data non valida (formato AAAA-MM-GG)' });
+const IsoDate = isoDate();
 const NullableDate = IsoDate.nullable();
 const Money = (what: string) =>
   z
@@ -327,6 +328,13 @@ export const ProjectOverview = z.object({
   overdue_tasks: z.array(Task),
 });
 export type ProjectOverview = z.infer<typeof ProjectOverview>;
+
+/** The longest period the project's time tab answers, so one request cannot ask for centuries of weeks. */
+export const PROJECT_TIME_MAX_DAYS = 2 * 366;
+export const PROJECT_TIME_TEXT = {
+  rangeOrder: 'La data iniziale deve precedere quella finale',
+  rangeTooLong: 'Il periodo può coprire al massimo due anni',
+} as const;
 
 export const ProjectTimeQuery = z.object({
   from: IsoDate.optional(),

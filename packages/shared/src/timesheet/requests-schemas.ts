@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../dates';
 import { LEAVE_UNITS } from '../leave-settings/schemas';
 import { PaginationQuery, paginated } from '../pagination';
 
@@ -20,7 +21,7 @@ export const LEAVE_REQUEST_STATUS_LABELS: Record<LeaveRequestStatus, string> = {
   annullata: 'Annullata',
 };
 
-const isoDate = (what: string) => z.iso.date({ error: `${what} non valida` });
+const dateField = (what: string) => isoDate(`${what} non valida`);
 /** Quarter hours only (09:00, 09:15, …): permessi are counted in quarter hours like the timesheet. */
 const quarterTime = (what: string) =>
   z
@@ -29,9 +30,9 @@ const quarterTime = (what: string) =>
 
 const RequestFields = z.object({
   leave_type_id: z.uuid('Tipo di assenza non valido'),
-  start_date: isoDate('Data di inizio'),
+  start_date: dateField('Data di inizio'),
   /** Defaults to the start date (one day). */
-  end_date: isoDate('Data di fine').optional(),
+  end_date: dateField('Data di fine').optional(),
   /** Hour-based types (permessi ROL, ex festività): a time range on one day. */
   start_time: quarterTime('Ora di inizio').nullish(),
   end_time: quarterTime('Ora di fine').nullish(),
@@ -175,8 +176,8 @@ export type LeaveRequestsContext = z.infer<typeof LeaveRequestsContext>;
 
 export const TeamAbsencesQuery = z
   .object({
-    from: isoDate('Data di inizio'),
-    to: isoDate('Data di fine'),
+    from: dateField('Data di inizio'),
+    to: dateField('Data di fine'),
     include_pending: z
       .enum(['true', 'false'])
       .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../dates';
 import { PaginationQuery, paginated } from '../pagination';
 
 export const AdminSession = z.object({
@@ -49,8 +50,8 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditLogQuery = PaginationQuery.extend({
   actor: z.string().trim().max(100).optional(),
   action: z.string().trim().max(100).optional(),
-  from: z.iso.date({ error: 'Data iniziale non valida' }).optional(),
-  to: z.iso.date({ error: 'Data finale non valida' }).optional(),
+  from: isoDate('Data iniziale non valida').optional(),
+  to: isoDate('Data finale non valida').optional(),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 

@@ -1,6 +1,8 @@
 import {
   type BurndownPoint,
   type Pagination,
+  PROJECT_TIME_MAX_DAYS,
+  PROJECT_TIME_TEXT,
   type ProjectActivity,
   type ProjectOverview,
   type ProjectTime,
@@ -11,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
+import { badRequest } from '@/platform/http/errors';
 import { iso, projectGrant } from './access';
 import { selectTasks } from './tasks';
 
@@ -165,7 +168,12 @@ export async function projectTime(
   );
   const to = query.to ?? [today(), span?.last ?? ''].sort().at(-1)!;
   const yearBefore = isoOf(dayOf(to) - 52 * 7 * DAY);
-  const from = mondayOf(query.from ?? [span?.first ?? to, yearBefore].sort().at(-1)!);
+  const requestedFrom = query.from ?? [span?.first ?? to, yearBefore].sort().at(-1)!;
+  if (requestedFrom > to) throw badRequest(PROJECT_TIME_TEXT.rangeOrder, { to: [PROJECT_TIME_TEXT.rangeOrder] });
+  if ((dayOf(to) - dayOf(requestedFrom)) / DAY + 1 > PROJECT_TIME_MAX_DAYS) {
+    throw badRequest(PROJECT_TIME_TEXT.rangeTooLong, { from: [PROJECT_TIME_TEXT.rangeTooLong] });
+  }
+  const from = mondayOf(requestedFrom);
   const cells = await selectRows<{ user_id: string; week_start: string; hours: number }>(
     db,
     sql`select user_id, date_trunc('week', work_date)::date::text as week_start, sum(minutes)::float8 / 60 as hours

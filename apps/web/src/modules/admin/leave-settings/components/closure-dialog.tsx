@@ -1,4 +1,4 @@
-import { type CompanyClosure, CompanyClosureInput } from '@portale/shared';
+import { type CompanyClosure, CompanyClosureInput, MAX_ISO_DATE, MIN_ISO_DATE } from '@portale/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
@@ -73,16 +73,16 @@ export function ClosureDialog({ closure, onClose }: ClosureDialogProps) {
           <TextField
             label={TEXT.start}
             type="date"
-            min="1900-01-01"
-            max="2200-12-31"
+            min={MIN_ISO_DATE}
+            max={MAX_ISO_DATE}
             error={errors.start_date?.message}
             {...register('start_date')}
           />
           <TextField
             label={TEXT.end}
             type="date"
-            min="1900-01-01"
-            max="2200-12-31"
+            min={MIN_ISO_DATE}
+            max={MAX_ISO_DATE}
             error={errors.end_date?.message}
             {...register('end_date')}
           />
