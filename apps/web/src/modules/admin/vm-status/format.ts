@@ -1,5 +1,4 @@
-import { isApiError } from '@/platform/api-error';
-import { VM_TEXT } from './strings';
+import { formatInstant, formatNumber } from '@portale/shared';
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
 
@@ -12,7 +11,7 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString('it-IT', { maximumFractionDigits: digits })} ${UNITS[unit]}`;
+  return `${formatNumber(value, digits)} ${UNITS[unit]}`;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -45,28 +44,7 @@ export function formatInterval(seconds: number): string {
   return `ogni ${seconds} secondi`;
 }
 
-const TIME = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-
 /** "14:05:09" in Europe/Rome. */
-export const formatTime = (date: Date | number | string) => TIME.format(new Date(date));
+export const formatTime = (date: Date | number | string) => formatInstant(date, 'timeSeconds');
 /** "22/11/2026, 14:05:09" in Europe/Rome. */
-export const formatDateTime = (date: Date | number | string) => DATE_TIME.format(new Date(date));
-
-/** The message for a failed call: the server's Italian one, or a generic one. */
-export function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : VM_TEXT.unexpected;
-}
+export const formatDateTime = (date: Date | number | string) => formatInstant(date, 'numeric');

@@ -11,8 +11,6 @@ export const VM_TEXT = {
   loading: 'Caricamento dello stato del server…',
   loadFailed: 'Impossibile leggere lo stato del server.',
   refreshFailed: 'Ultimo aggiornamento non riuscito: i dati mostrati potrebbero non essere attuali.',
-  retry: 'Riprova',
-  unexpected: 'Si è verificato un errore imprevisto. Riprova.',
   none: '—',
   app: {
     title: 'Applicazione',

@@ -1,5 +1,5 @@
 import type { SystemStatus } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 
 /** The page polls this often while it is visible (TanStack Query stops polling in a background tab). */
@@ -11,7 +11,7 @@ export const systemStatusQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'system-status'], queryFn: ({ signal }) => getSystemStatus(signal) });
 
 export function useSystemStatus(paused: boolean) {
-  return useQuery({
+  return useSuspenseQuery({
     ...systemStatusQueryOptions(),
     refetchInterval: paused ? false : SYSTEM_STATUS_REFRESH_MS,
     refetchIntervalInBackground: false,
