@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { QueryBoundary } from './query-boundary';
@@ -25,6 +25,17 @@ function renderFailing(error: ApiError) {
   );
 }
 
+function Status({ state }: { state: { failing: boolean } }) {
+  const { data } = useSuspenseQuery({
+    queryKey: ['status'],
+    queryFn: () => {
+      if (state.failing) throw new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Errore interno' });
+      return 'pronto';
+    },
+  });
+  return <p>{data}</p>;
+}
+
 describe('QueryBoundary', () => {
   it('shows the not-found state when the server answers 404', async () => {
     renderFailing(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Risorsa non trovata' }));
@@ -38,5 +49,29 @@ describe('QueryBoundary', () => {
     expect(screen.getByText('Errore interno del server')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
     expect(screen.queryByText('Scheda non trovata')).toBeNull();
+  });
+
+  it("shows an area's own failure when it words it itself, and its retry fetches again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const status = { failing: true };
+    render(
+      <QueryClientProvider client={client}>
+        <QueryBoundary
+          errorFallback={({ retry }) => (
+            <button type="button" onClick={retry}>
+              Failed to load
+            </button>
+          )}
+        >
+          <Status state={status} />
+        </QueryBoundary>
+      </QueryClientProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'Failed to load' });
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+    status.failing = false;
+    fireEvent.click(button);
+    expect(await screen.findByText('pronto')).toBeTruthy();
   });
 });

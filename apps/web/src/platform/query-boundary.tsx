@@ -53,6 +53,11 @@ export type QueryBoundaryProps = {
   errorTitle?: string;
   /** Shown instead of the error when the server answers 404: a detail page whose record does not exist. */
   notFound?: ReactNode;
+  /**
+   * Replaces the standard error for an area whose specification words its failures itself (the self-healing
+   * fallback messages, spec §8); it gets the error and the retry that resets the failed queries.
+   */
+  errorFallback?: (failure: { error: unknown; retry: () => void }) => ReactNode;
 };
 
 /**
@@ -60,7 +65,7 @@ export type QueryBoundaryProps = {
  * route loaders prefetch, pages suspend). A failure stays inside the boundary; 'Riprova' resets the failed queries
  * and renders the children again, which fetch anew.
  */
-export function QueryBoundary({ children, fallback, errorTitle, notFound }: QueryBoundaryProps) {
+export function QueryBoundary({ children, fallback, errorTitle, notFound, errorFallback }: QueryBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
@@ -69,6 +74,8 @@ export function QueryBoundary({ children, fallback, errorTitle, notFound }: Quer
           fallback={({ error, reset: retry }) =>
             notFound !== undefined && isApiError(error) && error.status === 404 ? (
               notFound
+            ) : errorFallback ? (
+              errorFallback({ error, retry })
             ) : (
               <QueryError title={errorTitle} error={error} onRetry={retry} />
             )

@@ -4,7 +4,7 @@ import { isApiError } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { SH_TEXT } from './strings';
+import { UI_TEXT } from '@/ui/strings';
 
 export type FailureKind = keyof typeof SELF_HEALING_FALLBACK_MESSAGES;
 
@@ -45,9 +45,16 @@ export function FailureAlert({ failure, onRetry }: FailureAlertProps) {
           icon={<RotateCw className="size-4" aria-hidden="true" />}
           onClick={onRetry}
         >
-          {SH_TEXT.retry}
+          {UI_TEXT.retry}
         </Button>
       )}
     </Alert>
   );
 }
+
+/** A QueryBoundary's failure for a self-healing area: the spec's fallback message, the detail and 'Riprova'. */
+export const failureFallback =
+  (kind: FailureKind) =>
+  ({ error, retry }: { error: unknown; retry: () => void }) => (
+    <FailureAlert failure={failureOf(kind, error)} onRetry={retry} />
+  );

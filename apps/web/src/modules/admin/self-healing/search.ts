@@ -1,5 +1,7 @@
 import { ErrorSeverity, HealingSessionStatus, PATTERN_SORTS, PatternStatus } from '@portale/shared';
 import { z } from 'zod';
+import type { PatternsQuery } from './api/list-patterns';
+import type { SessionsQuery } from './api/list-sessions';
 
 const page = z.coerce.number().int().min(1).optional().catch(undefined);
 
@@ -24,3 +26,23 @@ export const SessionsSearch = z.object({
   page,
 });
 export type SessionsSearch = z.infer<typeof SessionsSearch>;
+
+export const PATTERNS_PER_PAGE = 20;
+export const SESSIONS_PER_PAGE = 20;
+
+/** The API query for a search state: the route loader and the table ask for exactly the same page. */
+export function patternsQuery(search: PatternsSearch): PatternsQuery {
+  return {
+    page: search.page ?? 1,
+    per_page: PATTERNS_PER_PAGE,
+    sort: search.sort,
+    search: search.search,
+    severity: search.severity,
+    error_type: search.error_type,
+    status: search.status,
+  };
+}
+
+export function sessionsQuery(search: SessionsSearch): SessionsQuery {
+  return { page: search.page ?? 1, per_page: SESSIONS_PER_PAGE, status: search.status };
+}

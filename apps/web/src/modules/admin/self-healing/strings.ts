@@ -11,7 +11,6 @@ export const SH_TEXT = {
     sessions: 'Sessioni',
   },
   failureDetail: 'Dettaglio',
-  retry: 'Riprova',
   dashboard: {
     title: 'Self-healing',
     description: 'Salute del sistema calcolata dagli errori delle ultime 24 ore e dagli schemi ancora da gestire.',

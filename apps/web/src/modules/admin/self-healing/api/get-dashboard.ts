@@ -1,5 +1,5 @@
 import type { SelfHealingDashboard } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 
@@ -13,5 +13,5 @@ export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: [...SELF_HEALING_KEY, 'dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
 
 export function useDashboard() {
-  return useQuery({ ...dashboardQueryOptions(), refetchInterval: DASHBOARD_REFRESH_MS });
+  return useSuspenseQuery({ ...dashboardQueryOptions(), refetchInterval: DASHBOARD_REFRESH_MS });
 }

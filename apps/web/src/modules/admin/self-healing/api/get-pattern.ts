@@ -1,5 +1,5 @@
 import type { PatternDetail } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 
@@ -9,6 +9,7 @@ export const getPattern = (id: string, signal?: AbortSignal) =>
 export const patternQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...SELF_HEALING_KEY, 'pattern', id], queryFn: ({ signal }) => getPattern(id, signal) });
 
-export function usePattern(id: string | undefined) {
-  return useQuery({ ...patternQueryOptions(id ?? ''), enabled: Boolean(id) });
+/** The open drawer's pattern; the route loader prefetches it when the URL names one. */
+export function usePattern(id: string) {
+  return useSuspenseQuery(patternQueryOptions(id));
 }

@@ -1,5 +1,5 @@
 import type { ErrorSeverity, PATTERN_SORTS, PatternList, PatternStatus } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 import { toQueryString } from './query-string';
@@ -23,7 +23,7 @@ export const patternsQueryOptions = (query: PatternsQuery) =>
     queryFn: ({ signal }) => listPatterns(query, signal),
   });
 
-/** The previous page stays on screen (dimmed) while the next one loads. */
+/** A page of patterns; the route loader prefetches it before the page shows. */
 export function usePatterns(query: PatternsQuery) {
-  return useQuery({ ...patternsQueryOptions(query), placeholderData: keepPreviousData });
+  return useSuspenseQuery(patternsQueryOptions(query));
 }

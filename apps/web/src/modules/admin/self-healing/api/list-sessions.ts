@@ -1,5 +1,5 @@
 import type { HealingSessionList, HealingSessionStatus } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { SELF_HEALING_KEY } from './keys';
 import { toQueryString } from './query-string';
@@ -15,6 +15,7 @@ export const sessionsQueryOptions = (query: SessionsQuery) =>
     queryFn: ({ signal }) => listSessions(query, signal),
   });
 
+/** A page of healing sessions; the route loader prefetches it before the page shows. */
 export function useSessions(query: SessionsQuery) {
-  return useQuery({ ...sessionsQueryOptions(query), placeholderData: keepPreviousData });
+  return useSuspenseQuery(sessionsQueryOptions(query));
 }

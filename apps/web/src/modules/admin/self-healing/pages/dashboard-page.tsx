@@ -1,7 +1,8 @@
-import { formatTimeAgo, type SelfHealingDashboard } from '@portale/shared';
+import { formatNumber, formatTimeAgo, type SelfHealingDashboard } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Activity, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -15,7 +16,7 @@ import { HealthTrendChart } from '../components/health-trend-chart';
 import { QuickStatsCards } from '../components/quick-stats';
 import { RecentSessionsList } from '../components/recent-sessions-list';
 import { SectionNav } from '../components/section-nav';
-import { FailureAlert, failureOf, toastFailure } from '../failure';
+import { FailureAlert, failureFallback, failureOf, toastFailure } from '../failure';
 import { SH_TEXT } from '../strings';
 
 const TEXT = SH_TEXT.dashboard;
@@ -69,9 +70,7 @@ function HealthCard({ data, now }: { data: SelfHealingDashboard; now: number }) 
         {rows.map(([label, value]) => (
           <div key={label} className="flex items-baseline justify-between gap-3">
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
-              {value.toLocaleString('it-IT')}
-            </dd>
+            <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
@@ -94,11 +93,12 @@ function DashboardSkeleton() {
   );
 }
 
-/** `/app/admin/self-healing`: system health, its trend, the worst patterns, recent sessions and numbers. */
+/**
+ * `/app/admin/self-healing`: system health, its trend, the worst patterns, recent sessions and numbers. The route
+ * loader prefetches the dashboard; it then follows the health job every minute.
+ */
 export function SelfHealingDashboardPage() {
-  const dashboard = useDashboard();
   const update = useUpdateHealth();
-  const now = dashboard.dataUpdatedAt || Date.now();
 
   const recalculate = async () => {
     try {
@@ -109,78 +109,106 @@ export function SelfHealingDashboardPage() {
     }
   };
 
-  const actions = (
+  // The header is drawn by each state, so the recent-activity badge can sit in it once the data is there.
+  const header = (recentActivity = false) => (
     <>
-      {dashboard.data?.recent_activity && (
-        <span title={TEXT.recentActivityHint} className="self-center">
-          <Badge tone="info" className="gap-1.5">
-            <Activity className="size-3.5" aria-hidden="true" />
-            {TEXT.recentActivity}
-            <span className="sr-only">: {TEXT.recentActivityHint}</span>
-          </Badge>
-        </span>
-      )}
-      <Button
-        variant="secondary"
-        icon={<RefreshCw className="size-4" aria-hidden="true" />}
-        loading={update.isPending}
-        onClick={() => void recalculate()}
-      >
-        {TEXT.recalculate}
-      </Button>
+      <PageHeader
+        title={TEXT.title}
+        description={TEXT.description}
+        actions={
+          <>
+            {recentActivity && (
+              <span title={TEXT.recentActivityHint} className="self-center">
+                <Badge tone="info" className="gap-1.5">
+                  <Activity className="size-3.5" aria-hidden="true" />
+                  {TEXT.recentActivity}
+                  <span className="sr-only">: {TEXT.recentActivityHint}</span>
+                </Badge>
+              </span>
+            )}
+            <Button
+              variant="secondary"
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+              loading={update.isPending}
+              onClick={() => void recalculate()}
+            >
+              {TEXT.recalculate}
+            </Button>
+          </>
+        }
+      />
+      <SectionNav />
     </>
   );
+  const failure = failureFallback('dashboard');
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={TEXT.title} description={TEXT.description} actions={actions} />
-      <SectionNav />
-      {dashboard.isPending ? (
-        <DashboardSkeleton />
-      ) : dashboard.isError && !dashboard.data ? (
-        <FailureAlert failure={failureOf('dashboard', dashboard.error)} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <>
-          {dashboard.isError && <FailureAlert failure={failureOf('dashboard', dashboard.error)} />}
-          <div className="grid gap-6 lg:grid-cols-3">
-            <HealthCard data={dashboard.data} now={now} />
-            <Card
-              id="sh-trend-title"
-              title={TEXT.trend.title}
-              description={TEXT.trend.description}
-              className="lg:col-span-2"
-            >
-              <HealthTrendChart points={dashboard.data.health_trend} />
-            </Card>
-            <Card
-              id="sh-critical-title"
-              title={TEXT.critical.title}
-              description={TEXT.critical.description}
-              className="lg:col-span-2"
-              action={
-                <Link to="/app/admin/self-healing/patterns" className={LINK}>
-                  {TEXT.critical.viewAll}
-                </Link>
-              }
-            >
-              <CriticalPatternsList patterns={dashboard.data.critical_patterns} now={now} />
-            </Card>
-            <Card
-              id="sh-sessions-title"
-              title={TEXT.sessions.title}
-              description={TEXT.sessions.description}
-              action={
-                <Link to="/app/admin/self-healing/sessions" className={LINK}>
-                  {TEXT.sessions.viewAll}
-                </Link>
-              }
-            >
-              <RecentSessionsList sessions={dashboard.data.recent_sessions} now={now} />
-            </Card>
-          </div>
-          <QuickStatsCards stats={dashboard.data.quick_stats} />
-        </>
-      )}
+      <QueryBoundary
+        fallback={
+          <>
+            {header()}
+            <DashboardSkeleton />
+          </>
+        }
+        errorFallback={(state) => (
+          <>
+            {header()}
+            {failure(state)}
+          </>
+        )}
+      >
+        <LoadedDashboard header={header} />
+      </QueryBoundary>
     </div>
+  );
+}
+
+function LoadedDashboard({ header }: { header: (recentActivity?: boolean) => ReactNode }) {
+  const { data: dashboard, dataUpdatedAt, isError, error } = useDashboard();
+  const now = dataUpdatedAt || Date.now();
+  return (
+    <>
+      {header(dashboard.recent_activity)}
+      {/* A failed refresh keeps the last dashboard and says so. */}
+      {isError && <FailureAlert failure={failureOf('dashboard', error)} />}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <HealthCard data={dashboard} now={now} />
+        <Card
+          id="sh-trend-title"
+          title={TEXT.trend.title}
+          description={TEXT.trend.description}
+          className="lg:col-span-2"
+        >
+          <HealthTrendChart points={dashboard.health_trend} />
+        </Card>
+        <Card
+          id="sh-critical-title"
+          title={TEXT.critical.title}
+          description={TEXT.critical.description}
+          className="lg:col-span-2"
+          action={
+            <Link to="/app/admin/self-healing/patterns" className={LINK}>
+              {TEXT.critical.viewAll}
+            </Link>
+          }
+        >
+          <CriticalPatternsList patterns={dashboard.critical_patterns} now={now} />
+        </Card>
+        <Card
+          id="sh-sessions-title"
+          title={TEXT.sessions.title}
+          description={TEXT.sessions.description}
+          action={
+            <Link to="/app/admin/self-healing/sessions" className={LINK}>
+              {TEXT.sessions.viewAll}
+            </Link>
+          }
+        >
+          <RecentSessionsList sessions={dashboard.recent_sessions} now={now} />
+        </Card>
+      </div>
+      <QuickStatsCards stats={dashboard.quick_stats} />
+    </>
   );
 }

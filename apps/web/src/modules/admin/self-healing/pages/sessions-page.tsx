@@ -5,7 +5,8 @@ import {
   type HealingSessionStatus,
 } from '@portale/shared';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { buttonStyles } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
@@ -13,9 +14,9 @@ import { SelectField } from '@/ui/select-field';
 import { useSessions } from '../api/list-sessions';
 import { CompleteSessionDialog } from '../components/complete-session-dialog';
 import { SectionNav } from '../components/section-nav';
-import { SessionsTable } from '../components/sessions-table';
-import { FailureAlert, failureOf } from '../failure';
-import type { SessionsSearch } from '../search';
+import { SessionsTable, type SessionsTableProps } from '../components/sessions-table';
+import { failureFallback } from '../failure';
+import { type SessionsSearch, sessionsQuery } from '../search';
 import { SH_TEXT } from '../strings';
 
 const TEXT = SH_TEXT.sessions;
@@ -24,26 +25,35 @@ const STATUS_OPTIONS = HEALING_SESSION_STATUSES.map((status) => ({
   value: status,
   label: HEALING_SESSION_STATUS_LABELS[status],
 }));
-export const SESSIONS_PER_PAGE = 20;
 
-/** `/app/admin/self-healing/sessions`: the healing sessions started by 'Genera prompt', and their completion. */
+type SearchChange = (patch: Partial<SessionsSearch>, options?: { replace?: boolean }) => void;
+
+/**
+ * `/app/admin/self-healing/sessions`: the healing sessions started by 'Genera prompt', and their completion. The
+ * route loader prefetches the page of the URL's filter.
+ */
 export function SelfHealingSessionsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const onSearchChange = useCallback(
-    (patch: Partial<SessionsSearch>, options?: { replace?: boolean }) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace }),
+  const onSearchChange = useCallback<SearchChange>(
+    (patch, options) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace }),
     [navigate],
   );
   const [completing, setCompleting] = useState<HealingSession | null>(null);
-  const page = search.page ?? 1;
-  const sessions = useSessions({ page, per_page: SESSIONS_PER_PAGE, status: search.status });
-
-  const lastPage = sessions.data?.pagination.total_pages;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage)
-      onSearchChange({ page: lastPage > 1 ? lastPage : undefined }, { replace: true });
-  }, [lastPage, page, onSearchChange]);
+  const tableProps: TableProps = {
+    onComplete: setCompleting,
+    empty: search.status
+      ? { title: TEXT.noMatchTitle }
+      : {
+          title: TEXT.emptyTitle,
+          hint: TEXT.emptyHint,
+          action: (
+            <Link to="/app/admin/self-healing/patterns" className={buttonStyles({ variant: 'secondary' })}>
+              {TEXT.goToPatterns}
+            </Link>
+          ),
+        },
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -66,37 +76,49 @@ export function SelfHealingSessionsPage() {
             className="w-full sm:w-56"
           />
         </search>
-        {sessions.isError ? (
-          <FailureAlert failure={failureOf('sessions', sessions.error)} onRetry={() => void sessions.refetch()} />
-        ) : (
-          <SessionsTable
-            rows={sessions.data?.items}
-            loading={sessions.isFetching}
-            onComplete={setCompleting}
-            now={sessions.dataUpdatedAt || Date.now()}
-            empty={
-              search.status
-                ? { title: TEXT.noMatchTitle }
-                : {
-                    title: TEXT.emptyTitle,
-                    hint: TEXT.emptyHint,
-                    action: (
-                      <Link to="/app/admin/self-healing/patterns" className={buttonStyles({ variant: 'secondary' })}>
-                        {TEXT.goToPatterns}
-                      </Link>
-                    ),
-                  }
-            }
-          />
-        )}
-        {!sessions.isError && sessions.data && sessions.data.items.length > 0 && (
-          <Pagination
-            pagination={sessions.data.pagination}
-            onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-          />
-        )}
+        <QueryBoundary
+          fallback={<SessionsTable {...tableProps} rows={undefined} loading now={Date.now()} />}
+          errorFallback={failureFallback('sessions')}
+        >
+          <SessionsResults search={search} onSearchChange={onSearchChange} tableProps={tableProps} />
+        </QueryBoundary>
       </div>
       {completing && <CompleteSessionDialog session={completing} onClose={() => setCompleting(null)} />}
     </div>
+  );
+}
+
+type TableProps = Omit<SessionsTableProps, 'rows' | 'loading' | 'now'>;
+
+type SessionsResultsProps = { search: SessionsSearch; onSearchChange: SearchChange; tableProps: TableProps };
+
+/** The page of sessions the route loader prefetched, and its pagination. */
+function SessionsResults({ search, onSearchChange, tableProps }: SessionsResultsProps) {
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(search);
+  const { data: sessions, isFetching, dataUpdatedAt } = useSessions(sessionsQuery(shown));
+  const page = shown.page ?? 1;
+
+  // A page that no longer exists (its last session was completed away) falls back to the last one.
+  const lastPage = sessions.pagination.total_pages;
+  useEffect(() => {
+    if (page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined }, { replace: true });
+  }, [lastPage, page, onSearchChange]);
+
+  return (
+    <>
+      <SessionsTable
+        {...tableProps}
+        rows={sessions.items}
+        loading={isFetching || shown !== search}
+        now={dataUpdatedAt || Date.now()}
+      />
+      {sessions.items.length > 0 && (
+        <Pagination
+          pagination={sessions.pagination}
+          onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        />
+      )}
+    </>
   );
 }
