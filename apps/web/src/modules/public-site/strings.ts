@@ -41,7 +41,6 @@ export const PUBLIC_SITE_TEXT = {
   configError: {
     title: 'Contenuti non disponibili',
     body: 'Non è stato possibile caricare i contenuti del sito. Alcune informazioni potrebbero mancare.',
-    retry: 'Riprova',
   },
 
   home: {
@@ -151,7 +150,6 @@ export const PUBLIC_SITE_TEXT = {
     emptyHint: 'I messaggi inviati dal modulo di contatto del sito compariranno qui.',
     loading: 'Caricamento dei messaggi…',
     error: 'Impossibile caricare i messaggi.',
-    retry: 'Riprova',
     markRead: 'Segna come letto',
     archive: 'Archivia',
     reply: 'Rispondi',

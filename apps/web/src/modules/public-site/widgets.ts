@@ -1,4 +1,5 @@
 import type { DashboardWidget } from '@/platform/dashboard/widgets';
+import { contactMessagesQueryOptions, LATEST_CONTACT_MESSAGES } from './api/contact-messages';
 import { ContactMessagesWidget } from './components/contact-messages-widget';
 import { PUBLIC_SITE_TEXT } from './strings';
 
@@ -11,5 +12,6 @@ export const publicSiteWidgets: DashboardWidget[] = [
     size: 'full',
     requiredPermission: 'admin_access',
     component: ContactMessagesWidget,
+    prefetch: (queryClient) => queryClient.prefetchQuery(contactMessagesQueryOptions(LATEST_CONTACT_MESSAGES)),
   },
 ];

@@ -1,4 +1,6 @@
 import type { DashboardWidget } from '@/platform/dashboard/widgets';
+import { myProjectsQueryOptions } from './projects/api/my-projects';
+import { myTasksQueryOptions } from './projects/api/my-tasks';
 import { MyProjectsWidget, MyTasksWidget } from './projects/components/my-widgets';
 import { PROJECTS_TEXT } from './projects/strings';
 
@@ -11,6 +13,7 @@ export const timesheetWidgets: DashboardWidget[] = [
     requiredPermission: ['manage_timesheets', 'view_all_projects'],
     requiresFeature: 'timesheet_module',
     component: MyTasksWidget,
+    prefetch: (queryClient) => queryClient.prefetchQuery(myTasksQueryOptions()),
   },
   {
     id: 'timesheet.my-projects',
@@ -19,5 +22,6 @@ export const timesheetWidgets: DashboardWidget[] = [
     requiredPermission: ['manage_timesheets', 'view_all_projects'],
     requiresFeature: 'timesheet_module',
     component: MyProjectsWidget,
+    prefetch: (queryClient) => queryClient.prefetchQuery(myProjectsQueryOptions()),
   },
 ];

@@ -1,4 +1,5 @@
 import { holdsPermission, type KnownFlag, type PermissionRequirement } from '@portale/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type AccessSubject, isFlagOn } from '@/platform/navigation/route-access';
 
@@ -19,6 +20,11 @@ export interface DashboardWidget {
   requiredPermission?: PermissionRequirement;
   requiresFeature?: KnownFlag;
   component: ComponentType;
+  /**
+   * Starts loading what the card reads (its queries' `prefetchQuery`), so the dashboard's route loader has the
+   * cards' data before the page shows (DESIGN.md §4.7). A card without it loads when it renders.
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /** The cards this user may see, by permission and flag like the sidebar, in their declared order. */
@@ -34,4 +40,13 @@ export function visibleDashboardWidgets(
         (!widget.requiredPermission || holdsPermission(subject.permissions, widget.requiredPermission)),
     )
     .sort((a, b) => a.order - b.order);
+}
+
+/** Prefetches the data of the cards this subject may see: what the dashboard's route loader waits for. */
+export function prefetchDashboardWidgets(
+  modules: readonly (readonly DashboardWidget[])[],
+  subject: AccessSubject,
+  queryClient: QueryClient,
+): Promise<unknown> {
+  return Promise.all(visibleDashboardWidgets(modules, subject).map((widget) => widget.prefetch?.(queryClient)));
 }

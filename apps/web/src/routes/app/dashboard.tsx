@@ -3,6 +3,10 @@ import { dashboardWidgetModules } from '@/app/dashboard-widget-registry';
 import { sidebarModules } from '@/app/sidebar-modules';
 import { DashboardPage } from '@/modules/dashboard/pages/dashboard-page';
 import { DASHBOARD_TEXT } from '@/modules/dashboard/strings';
+import { useAuthStore } from '@/platform/auth-store';
+import { prefetchDashboardWidgets } from '@/platform/dashboard/widgets';
+import { useFlagsStore } from '@/platform/flags-store';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/dashboard')({
   staticData: {
@@ -10,6 +14,13 @@ export const Route = createFileRoute('/app/dashboard')({
     requiresAuth: true,
     requiredPermission: 'view_dashboard',
     requiresFeature: 'dashboard_module',
+  },
+  // The data of the cards this user may see; each card shows its own failure, with 'Riprova'.
+  loader: ({ context, cause }) => {
+    const { permissions } = useAuthStore.getState();
+    const { flags, failed, initialized } = useFlagsStore.getState();
+    const subject = { permissions, flags, flagsFailed: failed || !initialized };
+    return waitOnEnter(cause, prefetchDashboardWidgets(dashboardWidgetModules, subject, context.queryClient));
   },
   component: DashboardRoute,
 });

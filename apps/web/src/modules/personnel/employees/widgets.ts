@@ -1,4 +1,6 @@
 import type { DashboardWidget } from '@/platform/dashboard/widgets';
+import { birthdaysQueryOptions } from './api/birthdays';
+import { newColleaguesQueryOptions } from './api/new-colleagues';
 import { PEOPLE_TEXT } from './strings';
 import { BirthdaysWidget, NewColleaguesWidget } from './widgets-cards';
 
@@ -11,6 +13,7 @@ export const employeeWidgets: DashboardWidget[] = [
     requiredPermission: 'view_personnel',
     requiresFeature: 'personnel_module',
     component: BirthdaysWidget,
+    prefetch: (queryClient) => queryClient.prefetchQuery(birthdaysQueryOptions()),
   },
   {
     id: 'personnel.new-colleagues',
@@ -19,5 +22,6 @@ export const employeeWidgets: DashboardWidget[] = [
     requiredPermission: 'view_personnel',
     requiresFeature: 'personnel_module',
     component: NewColleaguesWidget,
+    prefetch: (queryClient) => queryClient.prefetchQuery(newColleaguesQueryOptions()),
   },
 ];

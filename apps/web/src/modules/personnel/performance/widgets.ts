@@ -1,4 +1,5 @@
 import type { DashboardWidget } from '@/platform/dashboard/widgets';
+import { performanceOverviewQueryOptions } from './api/get-overview';
 import { MyReviewWidget } from './components/my-review-widget';
 import { PERFORMANCE_TEXT } from './strings';
 
@@ -11,5 +12,6 @@ export const performanceWidgets: DashboardWidget[] = [
     requiredPermission: 'view_personnel',
     requiresFeature: 'personnel_module',
     component: MyReviewWidget,
+    prefetch: (queryClient) => queryClient.prefetchQuery(performanceOverviewQueryOptions()),
   },
 ];

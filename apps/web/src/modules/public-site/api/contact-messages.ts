@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactMessageStatus, Pagination } from '@portale/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '@/platform/api-client';
 
@@ -27,6 +27,9 @@ export const contactMessagesQueryOptions = (query: ContactMessagesQuery) =>
     queryFn: ({ signal }) => getContactMessages(query, signal),
   });
 
+/** What the dashboard card shows: the five latest messages. */
+export const LATEST_CONTACT_MESSAGES: ContactMessagesQuery = { page: 1, per_page: 5 };
+
 export function useContactMessages(query: ContactMessagesQuery) {
-  return useQuery(contactMessagesQueryOptions(query));
+  return useSuspenseQuery(contactMessagesQueryOptions(query));
 }

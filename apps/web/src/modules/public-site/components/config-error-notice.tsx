@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { loadConfig } from '@/platform/config-store';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXT } from '@/ui/strings';
 import { PUBLIC_SITE_TEXT } from '../strings';
 
 const TEXT = PUBLIC_SITE_TEXT.configError;
@@ -27,7 +28,7 @@ export function ConfigErrorNotice() {
             icon={<RotateCw className="size-4" aria-hidden="true" />}
             onClick={() => void retry()}
           >
-            {TEXT.retry}
+            {UI_TEXT.retry}
           </Button>
         </div>
       </Alert>

@@ -1,63 +1,46 @@
-import { CONTACT_MESSAGE_STATUS_LABELS, type ContactMessage } from '@portale/shared';
-import { Archive, MailOpen, Reply, RotateCw } from 'lucide-react';
+import { CONTACT_MESSAGE_STATUS_LABELS, type ContactMessage, formatInstant } from '@portale/shared';
+import { Archive, MailOpen, Reply } from 'lucide-react';
+import { QueryBoundary } from '@/platform/query-boundary';
 import { Alert } from '@/ui/alert';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button, buttonStyles } from '@/ui/button';
-import { useContactMessages } from '../api/contact-messages';
+import { LATEST_CONTACT_MESSAGES, useContactMessages } from '../api/contact-messages';
 import { useUpdateContactMessageStatus } from '../api/update-contact-message-status';
 import { PUBLIC_SITE_TEXT } from '../strings';
 
 const TEXT = PUBLIC_SITE_TEXT.messagesWidget;
-const LATEST = { page: 1, per_page: 5 } as const;
 const STATUS_TONES: Record<ContactMessage['status'], BadgeTone> = {
   new: 'primary',
   read: 'neutral',
   archived: 'neutral',
 };
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
 
-/** Dashboard card for admins: the latest messages from the public contact form (issue 3). */
+/** Dashboard card for admins: the latest messages from the public contact form; the dashboard prefetches them. */
 export function ContactMessagesWidget() {
-  const messages = useContactMessages(LATEST);
+  return (
+    <QueryBoundary
+      fallback={
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">{TEXT.loading}</span>
+          {[0, 1, 2].map((row) => (
+            <div
+              key={row}
+              aria-hidden="true"
+              className="h-16 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none dark:bg-slate-800"
+            />
+          ))}
+        </div>
+      }
+      errorTitle={TEXT.error}
+    >
+      <LatestMessages />
+    </QueryBoundary>
+  );
+}
+
+function LatestMessages() {
+  const messages = useContactMessages(LATEST_CONTACT_MESSAGES);
   const update = useUpdateContactMessageStatus();
-
-  if (messages.isPending) {
-    return (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">{TEXT.loading}</span>
-        {[0, 1, 2].map((row) => (
-          <div
-            key={row}
-            aria-hidden="true"
-            className="h-16 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none dark:bg-slate-800"
-          />
-        ))}
-      </div>
-    );
-  }
-
-  if (messages.isError) {
-    return (
-      <Alert variant="error" title={TEXT.error}>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void messages.refetch()}
-        >
-          {TEXT.retry}
-        </Button>
-      </Alert>
-    );
-  }
 
   if (messages.data.items.length === 0) {
     return (
@@ -92,7 +75,7 @@ export function ContactMessagesWidget() {
                 </p>
                 <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{message.message}</p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                  <time dateTime={message.created_at}>{DATE_TIME.format(new Date(message.created_at))}</time> ·{' '}
+                  <time dateTime={message.created_at}>{formatInstant(message.created_at, 'medium')}</time> ·{' '}
                   <span className="break-all">{message.email}</span>
                 </p>
               </div>
