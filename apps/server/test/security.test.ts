@@ -138,6 +138,32 @@ describe('security dashboard API', () => {
     employee = await login(t.app, 'dipendente');
   });
 
+  it('shows an action under the name its author had then, after they rename themselves', async () => {
+    const manager = await login(t.app, 'manager');
+    const nameThen = manager.session.user.name;
+    await as(t.app, manager, { method: 'DELETE', url: '/api/profile/avatar' });
+    const renamed = await as(t.app, manager, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { first_name: 'Nome', last_name: 'Cambiato' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const entries = (await as(t.app, admin, { url: '/api/admin/audit-log?action=user.avatar_removed' })).json().data
+      .items;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor_user_id: manager.session.user.id, actor_name: nameThen });
+    // The rename itself is the last action under the old name; the next one carries the new name.
+    await as(t.app, manager, { method: 'DELETE', url: '/api/profile/avatar' });
+    const names = (await as(t.app, admin, { url: '/api/admin/audit-log?action=user.avatar_removed' }))
+      .json()
+      .data.items.map((entry: { actor_name: string }) => entry.actor_name);
+    expect(names.sort()).toEqual([nameThen, 'Nome Cambiato'].sort());
+    const byOldName = await as(t.app, admin, {
+      url: `/api/admin/audit-log?action=user.avatar_removed&actor=${encodeURIComponent(nameThen)}`,
+    });
+    expect(byOldName.json().data.items).toHaveLength(1);
+  });
+
   it('is closed to non-admins and while security_dashboard is off', async () => {
     expect((await as(t.app, employee, { url: '/api/admin/audit-log' })).statusCode).toBe(403);
     await t.database.db

@@ -11,11 +11,11 @@ import { employeeRoutes, personnelWidgetRoutes } from './personnel/employees/rou
 import { jobLevelRoutes } from './personnel/job-levels/routes';
 import { performanceRoutes } from './personnel/performance/routes';
 import { skillRoutes } from './personnel/skills/routes';
-import { profileRoutes } from './profile/routes';
+import { fileRoutes, profileRoutes } from './profile/routes';
 import { consentRoutes, contactMessageRoutes, contactRoutes } from './public-site/routes';
 import { permissionRoutes, roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
-import { securityRoutes } from './security/routes';
+import { auditLogRoutes, securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
 import { adminConfigRoutes, configRoutes } from './settings/routes';
 import { analyticsRoutes } from './timesheet/analytics/routes';
@@ -45,7 +45,7 @@ export const serverModules: ServerModule[] = [
   },
   { name: 'roles', routes: { '/api/admin/roles': roleRoutes, '/api/admin/permissions': permissionRoutes } },
   { name: 'users', routes: { '/api/admin/users': userRoutes } },
-  { name: 'profile', routes: { '': profileRoutes } },
+  { name: 'profile', routes: { '/api/profile': profileRoutes, '/api/files': fileRoutes } },
   {
     name: 'public-site',
     routes: {
@@ -54,7 +54,10 @@ export const serverModules: ServerModule[] = [
       '/api/admin/contact-messages': contactMessageRoutes,
     },
   },
-  { name: 'security', routes: { '': securityRoutes } },
+  {
+    name: 'security',
+    routes: { '/api/admin/security': securityRoutes, '/api/admin/audit-log': auditLogRoutes },
+  },
   { name: 'vm-status', routes: { '/api/admin/system': vmStatusRoutes } },
   {
     name: 'leave-settings',
@@ -70,7 +73,7 @@ export const serverModules: ServerModule[] = [
     name: 'notifications',
     routes: { '/api/notifications': notificationRoutes, '/api/events/stream': eventStreamRoutes },
   },
-  { name: 'search', routes: { '': searchRoutes } },
+  { name: 'search', routes: { '/api/search': searchRoutes, '/search': searchRoutes } },
   { name: 'self-healing', routes: { '': selfHealingRoutes } },
   {
     // Timesheet and projects: one module behind one flag (`timesheet_module`), four areas.

@@ -40,23 +40,21 @@ async function readAvatarUpload(request: FastifyRequest) {
   return { data: upload.data, mimeType, originalName: upload.filename };
 }
 
+const tags = ['profile'];
+
+/** `/api/profile`: the actor's own name, avatar and preferences. */
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['profile'];
-  const ctx = (request: FastifyRequest) => ({ ip: request.ip });
 
   r.put(
-    '/api/profile',
+    '',
     { access: 'login', schema: { tags, body: ProfileUpdate, response: { 200: envelopeOf(User) } } },
     async (request) =>
-      ok(
-        await updateOwnProfile(app.db, requireActor(request), request.body, ctx(request)),
-        PROFILE_MESSAGES.profileUpdated,
-      ),
+      ok(await updateOwnProfile(app.db, requireActor(request), request.body), PROFILE_MESSAGES.profileUpdated),
   );
 
   r.post(
-    '/api/profile/avatar',
+    '/avatar',
     {
       access: 'login',
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(User) } },
@@ -64,32 +62,32 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = requireActor(request);
       const upload = await readAvatarUpload(request);
-      return ok(await replaceAvatar(app.db, app.storage, actor, upload, ctx(request)), PROFILE_MESSAGES.avatarUpdated);
+      return ok(await replaceAvatar(app.db, app.storage, actor, upload), PROFILE_MESSAGES.avatarUpdated);
     },
   );
 
-  r.delete(
-    '/api/profile/avatar',
-    { access: 'login', schema: { tags, response: { 200: envelopeOf(User) } } },
-    async (request) =>
-      ok(await removeAvatar(app.db, app.storage, requireActor(request), ctx(request)), PROFILE_MESSAGES.avatarRemoved),
+  r.delete('/avatar', { access: 'login', schema: { tags, response: { 200: envelopeOf(User) } } }, async (request) =>
+    ok(await removeAvatar(app.db, app.storage, requireActor(request)), PROFILE_MESSAGES.avatarRemoved),
   );
 
   r.get(
-    '/api/profile/preferences',
+    '/preferences',
     { access: 'login', schema: { tags, response: { 200: envelopeOf(UserPreferences) } } },
     async (request) => ok(await getPreferences(app.db, requireActor(request))),
   );
 
   r.put(
-    '/api/profile/preferences',
+    '/preferences',
     { access: 'login', schema: { tags, body: UserPreferencesUpdate, response: { 200: envelopeOf(UserPreferences) } } },
     async (request) =>
       ok(await updatePreferences(app.db, requireActor(request), request.body), PROFILE_MESSAGES.preferencesUpdated),
   );
+}
 
-  r.get(
-    '/api/files/:id',
+/** `/api/files`: stored files, read through their own access rule. */
+export async function fileRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/:id',
     {
       access: 'login',
       schema: { tags, params: FileParams },

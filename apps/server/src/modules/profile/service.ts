@@ -9,13 +9,13 @@ import {
   type UserPreferences,
   type UserPreferencesUpdate,
 } from '@portale/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import { toUser } from '@/platform/auth/users';
 import type { Db } from '@/platform/db/database';
-import { AppError, notFound } from '@/platform/http/errors';
+import { AppError, found, notFound } from '@/platform/http/errors';
 import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '@/platform/storage/storage';
 import { files } from '@/platform/storage/tables';
 import { userPreferences } from './tables';
@@ -33,31 +33,24 @@ export const PROFILE_MESSAGES = {
 const AVATAR_PURPOSE = 'avatar';
 const FILE_URL_PREFIX = '/api/files/';
 
-export interface RequestContext {
-  ip: string;
-}
-
 async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updated_at: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw notFound(PROFILE_MESSAGES.userNotFound);
-  return toUser(row);
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return toUser(found(row, PROFILE_MESSAGES.userNotFound));
 }
 
 /** Only the actor's own name: role, e-mail and username are changed by admins elsewhere. */
-export async function updateOwnProfile(db: Db, actor: Actor, input: ProfileUpdate, ctx: RequestContext): Promise<User> {
-  const user = await updateUser(db, actor.userId, { first_name: input.first_name, last_name: input.last_name });
-  await audit(db, actor, {
-    action: 'user.profile_updated',
-    targetType: 'user',
-    targetId: actor.userId,
-    details: { from: actor.name, to: user.name },
-    ip: ctx.ip,
-  });
-  return user;
+export async function updateOwnProfile(db: Db, actor: Actor, input: ProfileUpdate): Promise<User> {
+  return audited(
+    db,
+    actor,
+    (tx) => updateUser(tx, actor.userId, { first_name: input.first_name, last_name: input.last_name }),
+    (user) => ({
+      action: 'user.profile_updated',
+      targetType: 'user',
+      targetId: actor.userId,
+      details: { from: actor.name, to: user.name },
+    }),
+  );
 }
 
 /** The content type is taken from the bytes, never from the declared type or the file name. */
@@ -66,20 +59,26 @@ export function avatarTypeOf(data: Buffer): (typeof AVATAR_MIME_TYPES)[number] |
   return sniffed && (AVATAR_MIME_TYPES as readonly string[]).includes(sniffed) ? sniffed : null;
 }
 
-/** Live avatar files of a user (normally at most one). */
-async function liveAvatars(db: Db, userId: string) {
-  return db
-    .select({ id: files.id, storage_key: files.storage_key })
-    .from(files)
-    .where(and(eq(files.owner_user_id, userId), eq(files.purpose, AVATAR_PURPOSE), isNull(files.deleted_at)));
+/** Soft-deletes the user's live avatar files but `keepId`, answering their storage keys. */
+async function retireAvatars(tx: Db, userId: string, keepId: string | null): Promise<string[]> {
+  const retired = await tx
+    .update(files)
+    .set({ deleted_at: sql`now()` })
+    .where(
+      and(
+        eq(files.owner_user_id, userId),
+        eq(files.purpose, AVATAR_PURPOSE),
+        isNull(files.deleted_at),
+        keepId ? ne(files.id, keepId) : undefined,
+      ),
+    )
+    .returning({ storage_key: files.storage_key });
+  return retired.map((file) => file.storage_key);
 }
 
-/** Soft-deletes the rows and removes the bytes: a replaced or removed avatar must not stay reachable. */
-async function discardFiles(db: Db, storage: FileStorage, stale: { id: string; storage_key: string }[]) {
-  for (const file of stale) {
-    await db.update(files).set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where(eq(files.id, file.id));
-    await storage.delete(file.storage_key);
-  }
+/** Removes the bytes of replaced or removed avatars once their rows are retired: they must not stay reachable. */
+async function discardBytes(storage: FileStorage, keys: string[]): Promise<void> {
+  for (const key of keys) await storage.delete(key);
 }
 
 export interface AvatarUpload {
@@ -89,18 +88,12 @@ export interface AvatarUpload {
   mimeType: (typeof AVATAR_MIME_TYPES)[number];
 }
 
-export async function replaceAvatar(
-  db: Db,
-  storage: FileStorage,
-  actor: Actor,
-  upload: AvatarUpload,
-  ctx: RequestContext,
-): Promise<User> {
-  const previous = await liveAvatars(db, actor.userId);
+export async function replaceAvatar(db: Db, storage: FileStorage, actor: Actor, upload: AvatarUpload): Promise<User> {
   const key = await storage.put(upload.data, IMAGE_EXTENSIONS[upload.mimeType] ?? 'bin');
-  let user: User;
-  try {
-    user = await db.transaction(async (tx) => {
+  const { user, retired } = await audited(
+    db,
+    actor,
+    async (tx) => {
       const [file] = await tx
         .insert(files)
         .values({
@@ -112,29 +105,35 @@ export async function replaceAvatar(
           storage_key: key,
         })
         .returning({ id: files.id });
-      return updateUser(tx, actor.userId, { avatar_url: `${FILE_URL_PREFIX}${file!.id}` });
-    });
-  } catch (error) {
+      const retired = await retireAvatars(tx, actor.userId, file!.id);
+      return { user: await updateUser(tx, actor.userId, { avatar_url: `${FILE_URL_PREFIX}${file!.id}` }), retired };
+    },
+    {
+      action: 'user.avatar_updated',
+      targetType: 'user',
+      targetId: actor.userId,
+      details: { size_bytes: upload.data.length, mime_type: upload.mimeType },
+    },
+  ).catch(async (error: unknown) => {
     // The row never made it: do not leave orphaned bytes behind.
     await storage.delete(key).catch(() => undefined);
     throw error;
-  }
-  await discardFiles(db, storage, previous);
-  await audit(db, actor, {
-    action: 'user.avatar_updated',
-    targetType: 'user',
-    targetId: actor.userId,
-    details: { size_bytes: upload.data.length, mime_type: upload.mimeType },
-    ip: ctx.ip,
   });
+  await discardBytes(storage, retired);
   return user;
 }
 
-export async function removeAvatar(db: Db, storage: FileStorage, actor: Actor, ctx: RequestContext): Promise<User> {
-  const previous = await liveAvatars(db, actor.userId);
-  const user = await updateUser(db, actor.userId, { avatar_url: null });
-  await discardFiles(db, storage, previous);
-  await audit(db, actor, { action: 'user.avatar_removed', targetType: 'user', targetId: actor.userId, ip: ctx.ip });
+export async function removeAvatar(db: Db, storage: FileStorage, actor: Actor): Promise<User> {
+  const { user, retired } = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const retired = await retireAvatars(tx, actor.userId, null);
+      return { user: await updateUser(tx, actor.userId, { avatar_url: null }), retired };
+    },
+    { action: 'user.avatar_removed', targetType: 'user', targetId: actor.userId },
+  );
+  await discardBytes(storage, retired);
   return user;
 }
 

@@ -7,6 +7,10 @@ import { ok } from '@/platform/http/envelope';
 import { registerSearchProvider, search } from '@/platform/search/search';
 import { peopleSearchProvider } from './people';
 
+/**
+ * Global search, registered under two prefixes: spec §7 names GET /search, and /api/search is the same handler
+ * under the API prefix.
+ */
 export async function searchRoutes(app: FastifyInstance) {
   registerSearchProvider(peopleSearchProvider);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +20,5 @@ export async function searchRoutes(app: FastifyInstance) {
   };
   const handler = async (request: { query: z.infer<typeof SearchQuery> } & Parameters<typeof requireActor>[0]) =>
     ok(await search(app.db, requireActor(request), request.query.q, request.query.limit));
-  // Spec §7 names GET /search; /api/search is the same handler under the API prefix.
-  r.get('/api/search', options, handler);
-  r.get('/search', options, handler);
+  r.get('', options, handler);
 }

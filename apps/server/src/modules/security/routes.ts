@@ -12,9 +12,9 @@ import {
 } from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import { exportAuditLogCsv, listAuditLog } from './audit-log';
 import { endSession, listActiveSessions, loginActivity, securityStatus } from './service';
 
@@ -27,14 +27,16 @@ const REPORTED_HEADERS = [
   'strict-transport-security',
 ];
 
-/** `/app/admin/security`: admins, and only while the security_dashboard flag is on (spec §6). */
+// `/app/admin/security` reads these: admins, and only while the security_dashboard flag is on (spec §6).
+const tags = ['security'];
+const access = { permission: 'admin_access', feature: 'security_dashboard' } as const;
+
+/** `/api/admin/security`: live sessions, failed logins and the security settings in force. */
 export async function securityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['security'];
-  const access = { permission: 'admin_access', feature: 'security_dashboard' } as const;
 
   r.get(
-    '/api/admin/security/sessions',
+    '/sessions',
     {
       access,
       schema: { tags, querystring: AdminSessionQuery, response: { 200: envelopeOf(paginated(AdminSession)) } },
@@ -43,23 +45,23 @@ export async function securityRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    '/api/admin/security/sessions/:id',
+    '/sessions/:id',
     {
       access,
       schema: {
         tags,
-        params: z.object({ id: z.uuid('Identificativo non valido') }),
+        params: IdParams,
         response: { 200: envelopeOf(Empty) },
       },
     },
     async (request) => {
-      await endSession(app.db, requireActor(request), request.params.id, request.ip);
+      await endSession(app.db, requireActor(request), request.params.id);
       return ok(null, 'Sessione terminata');
     },
   );
 
   r.get(
-    '/api/admin/security/logins',
+    '/logins',
     {
       access,
       schema: { tags, querystring: LoginActivityQuery, response: { 200: envelopeOf(LoginActivity) } },
@@ -68,7 +70,7 @@ export async function securityRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/admin/security/status',
+    '/status',
     { access, schema: { tags, response: { 200: envelopeOf(SecurityStatus) } } },
     async (request, reply) => {
       // The security headers are already on this reply (set in onRequest), so report the real ones.
@@ -79,15 +81,20 @@ export async function securityRoutes(app: FastifyInstance) {
       return ok(await securityStatus(app.db, requireActor(request), headers));
     },
   );
+}
+
+/** `/api/admin/audit-log`: who did what, with its CSV export. */
+export async function auditLogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/admin/audit-log',
+    '',
     { access, schema: { tags, querystring: AuditLogQuery, response: { 200: envelopeOf(paginated(AuditEntry)) } } },
     async (request) => ok(await listAuditLog(app.db, requireActor(request), request.query)),
   );
 
   r.get(
-    '/api/admin/audit-log/export',
+    '/export',
     { access, schema: { tags, querystring: AuditLogQuery.omit({ page: true, per_page: true }) } },
     async (request, reply) => {
       const csv = await exportAuditLogCsv(app.db, requireActor(request), request.query);

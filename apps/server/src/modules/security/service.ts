@@ -6,7 +6,7 @@ import {
   type SecurityStatus,
 } from '@portale/shared';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { LOGIN_LIMITS } from '@/platform/auth/brute-force';
 import { ARGON2_PARAMS, commonPasswordCount } from '@/platform/auth/passwords';
@@ -14,7 +14,7 @@ import { liveSession, revokeSession } from '@/platform/auth/sessions';
 import { loginAttempts, sessions, users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
-import { notFound } from '@/platform/http/errors';
+import { found } from '@/platform/http/errors';
 import { getTenantConfig } from '@/platform/tenant/tenant-config';
 
 const live = () => and(isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`));
@@ -65,19 +65,17 @@ export async function listActiveSessions(
   return { items, pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };
 }
 
-export async function endSession(db: Db, actor: Actor, sessionId: string, ip: string): Promise<void> {
+export async function endSession(db: Db, actor: Actor, sessionId: string): Promise<void> {
   const [row] = await db
     .select({ user_id: sessions.user_id })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), live()));
-  if (!row) throw notFound('Sessione non trovata o già terminata');
-  await revokeSession(db, sessionId, 'admin_revoke');
-  await audit(db, actor, {
+  const session = found(row, 'Sessione non trovata o già terminata');
+  await audited(db, actor, (tx) => revokeSession(tx, sessionId, 'admin_revoke'), {
     action: 'session.revoked',
     targetType: 'session',
     targetId: sessionId,
-    details: { user_id: row.user_id },
-    ip,
+    details: { user_id: session.user_id },
   });
 }
 
