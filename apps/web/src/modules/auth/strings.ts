@@ -67,7 +67,6 @@ export const AUTH_TEXT = {
     invalidTitle: 'Link non valido o scaduto',
     invalid: 'Il link non è valido o è scaduto. Chiedi un nuovo link a un amministratore.',
     loadError: 'Impossibile verificare il link.',
-    retry: 'Riprova',
     toLogin: 'Vai al login',
   },
   registrationDisabled: {

@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { isWellFormedToken, oneTimeTokenQueryOptions } from '@/modules/auth/api/one-time-token';
 import { SetPasswordPage } from '@/modules/auth/pages/set-password-page';
 import { AUTH_TEXT } from '@/modules/auth/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 const TokenSearch = z.object({ token: z.string().optional().catch(undefined) });
 
 export const Route = createFileRoute('/auth/activate')({
   staticData: { title: AUTH_TEXT.oneTimeLink.activation.title, requiresAuth: false },
   validateSearch: TokenSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // The link is checked before the page shows; one of the wrong shape is refused by the page without asking.
+  // prefetchQuery never throws: an unknown or expired link is shown by the page.
+  loader: ({ context, deps, cause }) =>
+    isWellFormedToken(deps.token)
+      ? waitOnEnter(cause, context.queryClient.prefetchQuery(oneTimeTokenQueryOptions(deps.token)))
+      : undefined,
   component: ActivateRoute,
 });
 

@@ -1,5 +1,5 @@
 import type { OneTimeTokenInfo, OneTimeTokenPasswordBody } from '@portale/shared';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/platform/api-client';
 
 const tokenPath = (token: string) => `/api/auth/tokens/${encodeURIComponent(token)}`;
@@ -16,8 +16,13 @@ export const oneTimeTokenQueryOptions = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function useOneTimeToken(token: string, enabled: boolean) {
-  return useQuery({ ...oneTimeTokenQueryOptions(token), enabled });
+// The server answers 400 to a token of the wrong shape without asking the database: the page says so at once.
+const TOKEN_SHAPE = /^[\w-]{20,100}$/;
+export const isWellFormedToken = (token: string | undefined): token is string => TOKEN_SHAPE.test(token ?? '');
+
+/** The link's account and expiry; the route loader prefetches it for a well-formed token. */
+export function useOneTimeToken(token: string) {
+  return useSuspenseQuery(oneTimeTokenQueryOptions(token));
 }
 
 export const setPasswordWithToken = ({ token, ...body }: OneTimeTokenPasswordBody & { token: string }) =>

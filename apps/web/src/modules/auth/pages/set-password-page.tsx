@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { OneTimeTokenInfo } from '@portale/shared';
+import { formatInstant, type OneTimeTokenInfo } from '@portale/shared';
 import { useRouter } from '@tanstack/react-router';
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/platform/api-error';
+import { QueryBoundary, QueryError } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
-import { useOneTimeToken, useSetPasswordWithToken } from '../api/one-time-token';
+import { isWellFormedToken, useOneTimeToken, useSetPasswordWithToken } from '../api/one-time-token';
 import { FormAlert } from '../components/form-alert';
 import { InvalidLink } from '../components/invalid-link';
 import { useLoginNotice } from '../login-notice';
@@ -25,9 +24,6 @@ import { AUTH_TEXT } from '../strings';
 
 const TEXT = AUTH_TEXT.oneTimeLink;
 const FIELDS = ['password', 'password_confirm'] as const;
-// The server answers 400 to a token of the wrong shape without asking the database.
-const TOKEN_SHAPE = /^[\w-]{20,100}$/;
-const EXPIRES = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 type Purpose = OneTimeTokenInfo['purpose'];
 
@@ -45,51 +41,51 @@ const invalidMessage = (error: unknown) =>
       ? TEXT.invalid
       : null;
 
-/** /auth/activate and /auth/reset-password: choose a password through a one-time link, then log in. */
+/**
+ * /auth/activate and /auth/reset-password: choose a password through a one-time link, then log in. The route
+ * loader checks the link before the page shows.
+ */
 export function SetPasswordPage({ token = '', purpose }: SetPasswordPageProps) {
-  const wellFormed = TOKEN_SHAPE.test(token);
-  const info = useOneTimeToken(token, wellFormed);
   const [usedUp, setUsedUp] = useState<string | null>(null);
 
-  if (!wellFormed) return <InvalidLink />;
+  if (!isWellFormedToken(token)) return <InvalidLink />;
   if (usedUp) return <InvalidLink message={usedUp} />;
-  if (info.isError) {
-    const invalid = invalidMessage(info.error);
-    if (invalid) return <InvalidLink message={invalid} />;
-    return (
-      <Card>
-        <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{TEXT[purpose].title}</h1>
-        <Alert variant="error" title={TEXT.loadError}>
-          {isApiError(info.error) && <p>{info.error.message}</p>}
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={() => void info.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </Alert>
-      </Card>
-    );
-  }
-  if (!info.data) {
-    return (
-      <Card aria-busy="true">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{TEXT[purpose].title}</h1>
-        <p role="status" className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
-          {TEXT.checking}
-        </p>
-        <div className="flex flex-col gap-5">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      </Card>
-    );
-  }
-  return <SetPasswordForm token={token} info={info.data} onUsedUp={setUsedUp} />;
+  return (
+    <QueryBoundary
+      fallback={
+        <Card aria-busy="true">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{TEXT[purpose].title}</h1>
+          <p role="status" className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
+            {TEXT.checking}
+          </p>
+          <div className="flex flex-col gap-5">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        </Card>
+      }
+      errorFallback={({ error, retry }) => {
+        const invalid = invalidMessage(error);
+        if (invalid) return <InvalidLink message={invalid} />;
+        return (
+          <Card>
+            <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+              {TEXT[purpose].title}
+            </h1>
+            <QueryError title={TEXT.loadError} error={error} onRetry={retry} />
+          </Card>
+        );
+      }}
+    >
+      <CheckedLink token={token} onUsedUp={setUsedUp} />
+    </QueryBoundary>
+  );
+}
+
+function CheckedLink({ token, onUsedUp }: { token: string; onUsedUp: (message: string) => void }) {
+  const { data: info } = useOneTimeToken(token);
+  return <SetPasswordForm token={token} info={info} onUsedUp={onUsedUp} />;
 }
 
 type SetPasswordFormProps = {
@@ -129,7 +125,7 @@ function SetPasswordForm({ token, info, onUsedUp }: SetPasswordFormProps) {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{text.title}</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text.intro(info.first_name, info.username)}</p>
       <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
-        {TEXT.expires(EXPIRES.format(new Date(info.expires_at)))}
+        {TEXT.expires(formatInstant(info.expires_at, 'long'))}
       </p>
       <FormAlert message={formError} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
