@@ -53,7 +53,7 @@ test('admin activates a pending registration and that user can then log in', asy
     await theirPage.getByLabel('Password', { exact: true }).fill(person.password);
     await theirPage.getByLabel('Conferma password').fill(person.password);
     await theirPage.getByRole('button', { name: 'Registrati' }).click();
-    await expect(theirPage.getByText('Registrazione completata')).toBeVisible();
+    await expect(theirPage.getByText('Richiesta di registrazione ricevuta')).toBeVisible();
     // Not yet: the account waits for an administrator.
     await theirPage.goto('/auth/login');
     await loginAs(theirPage, person.username, person.password);

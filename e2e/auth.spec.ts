@@ -72,7 +72,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: /Registrati|Crea account/ }).click();
 
     const status = page.getByRole('status');
-    await expect(status).toContainText('Registrazione completata');
+    await expect(status).toContainText('Richiesta di registrazione ricevuta');
     await expect(status).toContainText('in attesa di attivazione');
 
     await page.goto('/auth/login');

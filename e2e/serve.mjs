@@ -16,6 +16,8 @@ const server = spawn(process.execPath, [serverEntry], {
     DEMO_MODE: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // Every spec registers its users from this one address.
+    REGISTRATION_LIMIT_PER_HOUR: '1000',
     ...(dist ? { WEB_DIST_DIR: join(dist, 'web') } : {}),
   },
 });

@@ -199,7 +199,7 @@ describe('registration and password change', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('rejects a common password, a taken username and a bad e-mail with field errors', async () => {
+  it('rejects a common password and a bad e-mail with field errors, and answers a taken username like a new one', async () => {
     const common = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -212,8 +212,12 @@ describe('registration and password change', () => {
       url: '/api/auth/register',
       payload: { ...newUser, username: 'Admin' },
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().details.fields.username).toEqual(['Nome utente già in uso']);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({
+      success: true,
+      data: { status: 'pending' },
+      message: 'Richiesta di registrazione ricevuta: controlla la tua e-mail.',
+    });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',

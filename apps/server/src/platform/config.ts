@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** Public address used in e-mailed links; without it links use the address of the admin's request. */
   publicUrl: string | null;
   notificationRetentionDays: number;
+  /** Self-registrations accepted per IP address per hour (docs/security.md, "Registration"). */
+  registrationLimitPerHour: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** LLM provider for the AI features (issue 5): 'anthropic' or 'openai' (any OpenAI-compatible endpoint). */
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,
     notificationRetentionDays: intFrom(env.NOTIFICATION_RETENTION_DAYS, 90, 'NOTIFICATION_RETENTION_DAYS'),
+    registrationLimitPerHour: intFrom(env.REGISTRATION_LIMIT_PER_HOUR, 5, 'REGISTRATION_LIMIT_PER_HOUR'),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Portale <noreply@localhost>',
     ai: {

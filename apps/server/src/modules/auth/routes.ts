@@ -13,10 +13,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { revokeSession } from '@/platform/auth/sessions';
 import { ok } from '@/platform/http/envelope';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { describeToken, useToken } from './one-time-links';
-import { AUTH_MESSAGES, changePassword, currentSession, login, logout, type RequestContext, register } from './service';
+import { REGISTRATION_MESSAGES, register } from './registration';
+import { changePassword, currentSession, login, logout, type RequestContext } from './service';
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
@@ -32,6 +34,8 @@ export async function authRoutes(app: FastifyInstance) {
     { access: 'public', schema: { tags, body: LoginBody, response: { 200: envelopeOf(AuthSession) } } },
     async (request, reply) => {
       const issued = await login(app.db, request.body, contextOf(request));
+      // The session of the cookie this browser sent ends: a login never leaves an earlier one alive behind it.
+      if (request.actor) await revokeSession(app.db, request.actor.sessionId, 'relogin');
       setSessionCookie(request, reply, issued.token, issued.absoluteHours);
       return ok(issued.session, 'Accesso effettuato');
     },
@@ -55,8 +59,11 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/register',
     { access: 'public', schema: { tags, body: RegisterBody, response: { 201: envelopeOf(RegisterResult) } } },
     async (request, reply) => {
-      const result = await register(app.db, request.body, contextOf(request));
-      return reply.status(201).send(ok(result, AUTH_MESSAGES.registered));
+      const result = await register(app.db, app.mailer, request.body, {
+        ip: request.ip,
+        limitPerHour: app.serverConfig.registrationLimitPerHour,
+      });
+      return reply.status(201).send(ok(result, REGISTRATION_MESSAGES.received));
     },
   );
 

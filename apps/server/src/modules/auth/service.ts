@@ -1,4 +1,4 @@
-import type { AuthSession, LoginBody, PasswordChangeBody, RegisterBody } from '@portale/shared';
+import type { AuthSession, LoginBody, PasswordChangeBody } from '@portale/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import { rolePermissions } from '@/platform/access/tables';
 import { audit } from '@/platform/audit/audit';
@@ -13,7 +13,7 @@ import {
 } from '@/platform/auth/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '@/platform/auth/sessions';
 import { users } from '@/platform/auth/tables';
-import { assertUniqueUser, toUser } from '@/platform/auth/users';
+import { toUser } from '@/platform/auth/users';
 import type { Db } from '@/platform/db/database';
 import { AppError, badRequest, forbidden } from '@/platform/http/errors';
 import { getTenantConfig } from '@/platform/tenant/tenant-config';
@@ -26,7 +26,6 @@ export const AUTH_MESSAGES = {
   commonPassword: 'Questa password è tra le più comuni: scegline una più sicura.',
   wrongCurrentPassword: 'La password attuale non è corretta',
   samePassword: 'La nuova password deve essere diversa da quella attuale',
-  registered: 'Registrazione completata: un amministratore attiverà il tuo account.',
 } as const;
 
 export interface RequestContext {
@@ -111,34 +110,6 @@ export async function login(db: Db, input: LoginBody, ctx: RequestContext): Prom
 export async function logout(db: Db, actor: Actor, ctx: RequestContext): Promise<void> {
   await revokeSession(db, actor.sessionId, 'logout');
   await audit(db, actor, { action: 'auth.logout', targetType: 'user', targetId: actor.userId, ip: ctx.ip });
-}
-
-/** Self-registration creates a pending employee account that an admin activates. */
-export async function register(db: Db, input: RegisterBody, ctx: RequestContext): Promise<{ status: 'pending' }> {
-  const { security } = await getTenantConfig(db);
-  if (!security.registration_enabled) throw forbidden(AUTH_MESSAGES.registrationDisabled);
-  rejectCommonPassword(input.password, 'password');
-  await assertUniqueUser(db, input.username, input.email);
-  const [created] = await db
-    .insert(users)
-    .values({
-      username: input.username,
-      email: input.email.toLowerCase(),
-      first_name: input.first_name,
-      last_name: input.last_name,
-      password_hash: await hashPassword(input.password),
-      role: 'employee',
-      status: 'pending',
-    })
-    .returning({ id: users.id });
-  await audit(db, null, {
-    action: 'auth.register',
-    targetType: 'user',
-    targetId: created!.id,
-    details: { username: input.username, email: input.email },
-    ip: ctx.ip,
-  });
-  return { status: 'pending' };
 }
 
 /** Changing the password ends every session of the user and issues a fresh one for this browser. */

@@ -35,9 +35,10 @@ export const AUTH_TEXT = {
     loginLink: 'Accedi',
   },
   registered: {
-    title: 'Registrazione completata',
+    // The same answer for a new account and an existing one (docs/security.md, "Registration").
+    title: 'Richiesta di registrazione ricevuta',
     pending:
-      'Il tuo account è in attesa di attivazione da parte di un amministratore. Riceverai accesso appena sarà approvato.',
+      'Controlla la tua e-mail: ti abbiamo scritto all’indirizzo indicato. Un nuovo account resta in attesa di attivazione finché un amministratore non lo approva.',
     active: 'Il tuo account è attivo: ora puoi accedere.',
     backToLogin: 'Torna al login',
   },

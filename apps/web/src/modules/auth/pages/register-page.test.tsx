@@ -33,10 +33,8 @@ describe('register page', () => {
     fireEvent.click(submit);
 
     const panel = await screen.findByRole('status');
-    expect(panel.textContent).toContain('Registrazione completata');
-    expect(panel.textContent).toContain(
-      'Il tuo account è in attesa di attivazione da parte di un amministratore. Riceverai accesso appena sarà approvato.',
-    );
+    expect(panel.textContent).toContain('Richiesta di registrazione ricevuta');
+    expect(panel.textContent).toContain('Controlla la tua e-mail');
     expect(screen.queryByLabelText('Nome utente')).toBeNull();
     expect(screen.getByRole('link', { name: 'Torna al login' }).getAttribute('href')).toBe('/auth/login');
     // The confirmation field stays on the client.
@@ -61,18 +59,19 @@ describe('register page', () => {
     expect(calls(fetchMock)).toEqual([]);
   });
 
-  it('shows a taken username from the server next to its field', async () => {
+  it('shows the server refusal when one network registered too many accounts', async () => {
     mockFetch({
-      'POST /api/auth/register': fail(409, 'CONFLICT', 'Nome utente o e-mail già registrati', {
-        username: ['Questo nome utente è già in uso'],
-      }),
+      'POST /api/auth/register': fail(
+        429,
+        'RATE_LIMITED',
+        'Troppe registrazioni da questa rete. Riprova tra 12 minuti.',
+      ),
     });
     const submit = await openRegister();
     fill(VALID);
     fireEvent.click(submit);
 
-    expect(await screen.findByText('Questo nome utente è già in uso')).toBeTruthy();
-    expect(screen.getByLabelText('Nome utente').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Troppe registrazioni da questa rete. Riprova tra 12 minuti.')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
