@@ -1,4 +1,4 @@
-// Personnel (issue 7): allocation API shapes (people × months, capacity vs allocation from projects).
+// Personnel/HR (spec §1): allocation API shapes (people × months, capacity vs allocation from projects).
 import { z } from 'zod';
 
 // Years 1900–2099: Date.UTC reads 0–99 as 19xx and a month past 9999 is no 'YYYY-MM' (the query failed with 500).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Personnel (issue 7): departments (a tree with head, cost centre and members) and the org chart.
+// Personnel/HR (spec §1): departments (a tree with head, cost centre and members) and the org chart.
 
 export const DEPARTMENT_CODE_PATTERN = /^[A-Z0-9-]{2,12}$/;
 

@@ -1,4 +1,4 @@
-// Personnel (issue 7): employee API shapes.
+// Personnel/HR (spec §1): employee API shapes.
 import { z } from 'zod';
 import { Email, Username } from '../auth/schemas';
 import { isoDate } from '../dates';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
 
-// Personnel (issue 7): the CCNL catalogue (contracts with their CNEL code) and its levels (inquadramenti).
+// Personnel/HR (spec §1): the CCNL catalogue (contracts with their CNEL code) and its levels (inquadramenti).
 
 /** CNEL archive codes: one letter (sector) and three digits, e.g. H011 (Commercio), C011 (Metalmeccanici). */
 export const CNEL_CODE_PATTERN = /^[A-Z]\d{3}$/;

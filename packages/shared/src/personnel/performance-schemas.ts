@@ -1,4 +1,4 @@
-// Personnel (issue 7): performance API shapes (review cycles, reviews, objectives).
+// Personnel/HR (spec §1): performance API shapes (review cycles, reviews, objectives).
 import { z } from 'zod';
 import { isoDate } from '../dates';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Personnel (issue 7): the skills catalogue, each person's levels (self-assessment + validation), the matrix with
+// Personnel/HR (spec §1): the skills catalogue, each person's levels (self-assessment + validation), the matrix with
 // its department targets and the "who knows…?" search.
 
 export const SKILL_LEVELS = [1, 2, 3, 4, 5] as const;

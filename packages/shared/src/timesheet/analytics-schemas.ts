@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
 
-// `/app/timesheet/analytics` (issue 6, admin_access): hours by project, person, client and month, utilisation
+// `/app/timesheet/analytics` (spec §6: admin_access): hours by project, person, client and month, utilisation
 // (billable hours against contractual capacity) and budget consumption, with CSV/XLSX exports.
 
 export const ANALYTICS_GROUPS = ['project', 'person', 'client', 'month'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isDateInRange } from '../dates';
 
-// Issue 6, weekly timesheet: the grid of one user's week, its approval and the timesheet dashboard.
+// The weekly timesheet (spec §2, timesheet/entry): the grid of one user's week, its approval and the timesheet
+// dashboard.
 
 export const TIMESHEET_WEEK_STATUSES = ['bozza', 'inviato', 'approvato', 'rifiutato'] as const;
 export const TimesheetWeekStatus = z.enum(TIMESHEET_WEEK_STATUSES);

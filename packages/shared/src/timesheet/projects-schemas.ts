@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../dates';
 import { PaginationQuery } from '../pagination';
 
-// Issue 6, "Projects": projects with their team, tasks (list and Kanban), overview figures and activity log.
+// "Projects" (spec §2): projects with their team, tasks (list and Kanban), overview figures and activity log.
 
 export const PROJECT_STATUSES = ['pianificazione', 'attivo', 'in_pausa', 'completato', 'annullato'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

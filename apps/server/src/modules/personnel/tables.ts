@@ -15,7 +15,7 @@ import {
 import { timestamps, users } from '@/platform/auth/tables';
 import { departments } from '@/platform/org/tables';
 
-// Personnel (issue 7). The employee record, departments and the CCNL catalogue live in platform/org because
+// Personnel/HR (spec §1). The employee record, departments and the CCNL catalogue live in platform/org because
 // the timesheet and leave settings read them too; skills and performance reviews belong to this module.
 
 export const skillCategories = pgTable('skill_categories', {

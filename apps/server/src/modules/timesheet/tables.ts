@@ -19,11 +19,11 @@ import {
 import { timestamps, tsvector, users } from '@/platform/auth/tables';
 import { leaveTypes } from '@/platform/org/tables';
 
-// Issue 6, "Timesheet and projects" (one sidebar group, one flag): projects with their team and tasks, the
+// "Timesheet and projects" (spec §1; one sidebar group, one flag): projects with their team and tasks, the
 // weekly timesheet and its approval, and leave requests.
 
 /**
- * A client engagement or internal initiative (issue 6). Money is numeric (never float); hours budgets are
+ * A client engagement or internal initiative. Money is numeric (never float); hours budgets are
  * numeric hours. Soft-deleted rows keep `deleted_at` and can be restored.
  */
 export const projects = pgTable(
@@ -218,9 +218,9 @@ export const leaveRequests = pgTable(
 );
 
 /**
- * Analytics rollup (issue 6): minutes per user, project and month, maintained by statement-level triggers on
- * time_entries (hand-written in the migration, with transition tables) so a year of analytics reads a few
- * thousand rows instead of a million entries. Never written by the application.
+ * Analytics rollup (spec §2, timesheet/analytics): minutes per user, project and month, maintained by
+ * statement-level triggers on time_entries (hand-written in the migration, with transition tables) so a year of
+ * analytics reads a few thousand rows instead of a million entries. Never written by the application.
  */
 export const timesheetMonthTotals = pgTable(
   'timesheet_month_totals',

@@ -1,6 +1,6 @@
 import type { Db } from '@/platform/db/database';
 
-// Allocation sources (issue 7): a business module that plans people's time (projects today, maybe a planning
+// Allocation sources: a business module that plans people's time (projects today, maybe a planning
 // module later) registers a source here; personnel's allocation view asks every source and never imports them.
 
 /** One allocation of one person in one month, as a % of a full-time month. */

@@ -56,7 +56,7 @@ export const companyClosures = pgTable('company_closures', {
 });
 
 /**
- * Departments (issue 7): a tree through `parent_id` (the service refuses cycles), a head, a cost centre.
+ * Departments: a tree through `parent_id` (the service refuses cycles), a head, a cost centre.
  * Members are the employees whose `department_id` points here.
  */
 export const departments = pgTable(
@@ -78,7 +78,7 @@ export const departments = pgTable(
   ],
 );
 
-/** National collective agreements (CCNL) with their code in the CNEL archive (issue 7, job levels). */
+/** National collective agreements (CCNL) with their code in the CNEL archive (personnel job levels). */
 export const ccnlContracts = pgTable('ccnl_contracts', {
   id: uuid('id').primaryKey().defaultRandom(),
   cnel_code: text('cnel_code').notNull().unique(),
@@ -110,8 +110,8 @@ export const ccnlLevels = pgTable(
 );
 
 /**
- * The employee record linked to the user: employment facts the timesheet needs (issue 6: reporting line, site,
- * contract, capacity, cost) and the personnel record (issue 7). Sensitive data live in `employee_private`.
+ * The employee record linked to the user: employment facts the timesheet needs (reporting line, site,
+ * contract, capacity, cost) and the personnel record. Sensitive data live in `employee_private`.
  */
 export const employees = pgTable(
   'employees',

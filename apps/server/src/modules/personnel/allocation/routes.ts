@@ -9,7 +9,7 @@ import { allocationGrid, personAllocation } from './service';
 
 const PersonParams = z.object({ userId: z.uuid('Identificativo non valido') });
 
-/** Personnel: capacity vs allocation per person and month (issue 7). */
+/** Personnel: capacity vs allocation per person and month. */
 export async function allocationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['personnel'];

@@ -16,7 +16,7 @@ import {
   updateLevel,
 } from './service';
 
-/** Personnel: the CCNL catalogue and its levels (issue 7). Everyone in the area reads, HR edits. */
+/** Personnel: the CCNL catalogue and its levels. Everyone in the area reads, HR edits. */
 export async function jobLevelRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['personnel'];

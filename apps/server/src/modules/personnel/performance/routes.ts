@@ -39,7 +39,7 @@ import {
 } from './reviews';
 import { completeReview, removeReview, reopenReview, startSelfReview, submitSelfReview } from './workflow';
 
-/** Personnel: performance review cycles and the review workflow (issue 7). Row rules live in the services. */
+/** Personnel: performance review cycles and the review workflow. Row rules live in the services. */
 export async function performanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['personnel'];

@@ -37,7 +37,7 @@ import { skillMatrix, whoKnows } from './insights';
 import { personSkills, removeSelfSkill, setSelfLevel, validateSkill, validationQueue } from './levels';
 
 /**
- * Personnel: skills (issue 7). The catalogue is HR's (manage_users); levels are the person's own to set and
+ * `/api/personnel/skills`. The catalogue is HR's (manage_users); levels are the person's own to set and
  * their manager's or HR's to validate (checked in levels.ts); matrix and search are open to the personnel area.
  */
 export async function skillRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { employees } from '@/platform/org/tables';
 
-// The approval rule of issue 6: a person's weeks are decided by their manager (employees.manager_id); users
+// The approval rule: a person's weeks are decided by their manager (employees.manager_id); users
 // with admin_access decide anyone's; a person with no manager is decided by anyone with view_all_projects.
 // Nobody decides their own.
 

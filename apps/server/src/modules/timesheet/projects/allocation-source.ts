@@ -4,7 +4,7 @@ import type { AllocationRow, AllocationSource } from '@/platform/org/allocation'
 import { projectPath } from './access';
 
 /**
- * Project teams as an allocation source for personnel (issue 7): a member's allocation_pct counts in every
+ * Project teams as an allocation source for the personnel module: a member's allocation_pct counts in every
  * month the project is running — between its start and end dates (open ends count), not cancelled, not deleted.
  * A completed project without an end date no longer counts.
  */

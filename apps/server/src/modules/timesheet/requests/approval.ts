@@ -5,7 +5,7 @@ import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { employees } from '@/platform/org/tables';
 
-// The approval rule of issue 6: a person's requests are decided by their manager (employees.manager_id);
+// The approval rule: a person's requests are decided by their manager (employees.manager_id);
 // admin_access decides anyone's; a person without a manager is decided by anyone with view_all_projects.
 // Nobody decides their own.
 
