@@ -152,6 +152,9 @@ describe('departments: create and edit', () => {
     expect(detail.path.map((p: { name: string }) => p.name)).toEqual(['Ciclo C']);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.target_id, a.id));
     expect(audits.map((x) => x.action).sort()).toEqual(['department.created', 'department.updated']);
+    // The audit row keeps what changed, from and to, written in the move's own transaction.
+    const updated = audits.find((x) => x.action === 'department.updated')!;
+    expect(updated.details).toMatchObject({ changes: { parent_id: { from: null, to: c.id } } });
   });
 });
 

@@ -269,7 +269,12 @@ describe('deactivation', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'personnel.employee_deactivated'), eq(auditLog.target_id, ids.dipendente)));
-    expect(audit).toBeDefined();
+    // Written with the change, with the sessions it closed and the address the actor came from.
+    expect(audit).toMatchObject({ actor_name: expect.any(String), ip: expect.any(String) });
+    expect(audit!.details).toMatchObject({
+      termination_date: expect.any(String),
+      sessions_revoked: expect.any(Number),
+    });
     const again = await as(t.app, admin, {
       method: 'POST',
       url: `/api/personnel/employees/${ids.dipendente}/deactivate`,

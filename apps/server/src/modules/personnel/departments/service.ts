@@ -7,6 +7,7 @@ import type {
 } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
+import { changes, unchanged } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { uniqueViolation } from '@/platform/db/unique-violation';
@@ -180,28 +181,21 @@ export async function updateDepartment(db: Db, actor: Actor, id: string, input: 
   if (input.head_user_id !== undefined && input.head_user_id !== before.head_user_id) {
     await assertHead(db, input.head_user_id);
   }
-  const changes = Object.fromEntries(
-    Object.entries(input).filter(([key, value]) => value !== undefined && before[key as keyof Department] !== value),
-  ) as DepartmentUpdate;
-  if (Object.keys(changes).length === 0) return before;
+  const diff = changes(before, input as Partial<Department>);
+  if (unchanged(diff)) return before;
+  const patch = Object.fromEntries(Object.keys(diff).map((key) => [key, input[key as keyof DepartmentUpdate]]));
   await db
     .transaction(async (tx) => {
-      if (changes.parent_id !== undefined) {
+      if ('parent_id' in diff) {
         await lockTree(tx);
-        await assertParentAllowed(tx, id, changes.parent_id);
+        await assertParentAllowed(tx, id, input.parent_id ?? null);
       }
-      await tx
-        .update(departments)
-        .set({ ...changes })
-        .where(eq(departments.id, id));
+      await tx.update(departments).set(patch).where(eq(departments.id, id));
       await audit(tx, actor, {
         action: 'department.updated',
         targetType: 'department',
         targetId: id,
-        details: {
-          changes,
-          before: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof Department]])),
-        },
+        details: { name: before.name, changes: diff },
       });
     })
     .catch((error: unknown) => {

@@ -12,6 +12,7 @@ import {
 } from '@portale/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
+import { changes, unchanged } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
@@ -246,15 +247,10 @@ export async function updateProject(db: Db, actor: Actor, id: string, input: Pro
     await assertActiveUsers(db, [input.manager_id], 'manager_id', 'Il responsabile deve essere un utente attivo');
   }
   const values = { ...input, ...(input.tags ? { tags: normaliseTags(input.tags) } : {}) };
-  const changed = Object.entries(values)
-    .filter(
-      ([key, value]) =>
-        value !== undefined && JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(value),
-    )
-    .map(([key]) => key);
-  await db.transaction(async (tx) => {
-    const t = tx;
-    await tx
+  const diff = changes(before, values as Partial<typeof before>);
+  const changed = Object.keys(diff);
+  await db.transaction(async (t) => {
+    await t
       .update(projects)
       .set({ ...values })
       .where(eq(projects.id, id));
@@ -280,12 +276,12 @@ export async function updateProject(db: Db, actor: Actor, id: string, input: Pro
         link: projectPath(id),
       });
     }
-    if (changed.length) {
+    if (!unchanged(diff)) {
       await audit(t, actor, {
         action: 'project.updated',
         targetType: 'project',
         targetId: id,
-        details: { fields: changed },
+        details: { code: before.code, changes: diff },
       });
     }
   });
