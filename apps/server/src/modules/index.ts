@@ -37,7 +37,7 @@ export interface ServerModule {
 
 export const serverModules: ServerModule[] = [
   { name: 'health', routes: { '/api/health': healthRoutes } },
-  { name: 'auth', routes: { '': authRoutes } },
+  { name: 'auth', routes: { '/api/auth': authRoutes } },
   { name: 'settings', routes: { '/api/config': configRoutes, '/api/admin/config': adminConfigRoutes } },
   {
     name: 'feature-flags',

@@ -1,6 +1,6 @@
 import type { OneTimeTokenInfo } from '@portale/shared';
-import { eq, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { eq } from 'drizzle-orm';
+import { audited } from '@/platform/audit/audited';
 import { consumeOneTimeToken, findOneTimeToken } from '@/platform/auth/one-time-tokens';
 import { hashPassword } from '@/platform/auth/passwords';
 import { revokeUserSessions } from '@/platform/auth/sessions';
@@ -35,22 +35,25 @@ export async function useToken(db: Db, token: string, password: string, ip: stri
   const { row, user } = await liveToken(db, token);
   rejectCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
-  if (!(await consumeOneTimeToken(db, row.id))) throw notFound(INVALID_LINK);
-  await db
-    .update(users)
-    .set({
-      password_hash: passwordHash,
-      ...(row.purpose === 'activation' ? { status: 'active' } : {}),
-      updated_at: sql`now()`,
-    })
-    .where(eq(users.id, user.id));
-  await revokeUserSessions(db, user.id, 'password_reset');
-  await audit(db, null, {
-    action: row.purpose === 'activation' ? 'auth.account_activated' : 'auth.password_reset',
-    targetType: 'user',
-    targetId: user.id,
-    details: { username: user.username },
-    ip,
-  });
+  // Whoever holds the link is anonymous until they log in: the audit row carries the request's address itself.
+  await audited(
+    db,
+    null,
+    async (tx) => {
+      if (!(await consumeOneTimeToken(tx, row.id))) throw notFound(INVALID_LINK);
+      await tx
+        .update(users)
+        .set({ password_hash: passwordHash, ...(row.purpose === 'activation' ? { status: 'active' } : {}) })
+        .where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, 'password_reset');
+    },
+    {
+      action: row.purpose === 'activation' ? 'auth.account_activated' : 'auth.password_reset',
+      targetType: 'user',
+      targetId: user.id,
+      details: { username: user.username },
+      ip,
+    },
+  );
   return { username: user.username };
 }

@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@portale/shared';
 import { and, count, eq, gt, inArray, min, or, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import { auditLog } from '@/platform/audit/tables';
 import { hashPassword, isCommonPassword } from '@/platform/auth/passwords';
 import { users } from '@/platform/auth/tables';
@@ -80,35 +81,41 @@ export async function register(
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, email)));
 
-  let createdId: string | null = null;
-  if (taken.length === 0) {
-    try {
-      const [created] = await db
-        .insert(users)
-        .values({
-          username: input.username,
-          email,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          password_hash: passwordHash,
-          role: 'employee',
-          status: 'pending',
-        })
-        .returning({ id: users.id });
-      createdId = created!.id;
-    } catch (error) {
-      if (!uniqueViolation(error)) throw error;
-    }
-  }
+  // The account and its audit row land together; a concurrent twin's unique violation answers like a taken name.
+  const createdId =
+    taken.length > 0
+      ? null
+      : await audited(
+          db,
+          null,
+          async (tx) => {
+            const [created] = await tx
+              .insert(users)
+              .values({
+                username: input.username,
+                email,
+                first_name: input.first_name,
+                last_name: input.last_name,
+                password_hash: passwordHash,
+                role: 'employee',
+                status: 'pending',
+              })
+              .returning({ id: users.id });
+            return created!.id;
+          },
+          (id) => ({
+            action: 'auth.register',
+            targetType: 'user',
+            targetId: id,
+            details: { username: input.username, email: input.email },
+            ip,
+          }),
+        ).catch((error: unknown) => {
+          if (!uniqueViolation(error)) throw error;
+          return null;
+        });
 
   if (createdId) {
-    await audit(db, null, {
-      action: 'auth.register',
-      targetType: 'user',
-      targetId: createdId,
-      details: { username: input.username, email: input.email },
-      ip,
-    });
     await sendQuietly(
       mailer,
       email,
@@ -117,6 +124,7 @@ export async function register(
     );
   } else {
     const emailTaken = taken.some((row) => row.email.toLowerCase() === email);
+    // No account changes: the attempt is recorded on its own, and counts towards the limit above.
     await audit(db, null, {
       action: 'auth.register_existing',
       targetType: 'user',

@@ -25,12 +25,13 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   userAgent: request.headers['user-agent'],
 });
 
+/** `/api/auth`: login, logout, registration, activation and reset links, password change. */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
   r.post(
-    '/api/auth/login',
+    '/login',
     { access: 'public', schema: { tags, body: LoginBody, response: { 200: envelopeOf(AuthSession) } } },
     async (request, reply) => {
       const issued = await login(app.db, request.body, contextOf(request));
@@ -42,21 +43,21 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/auth/logout',
+    '/logout',
     { access: 'login', schema: { tags, response: { 200: envelopeOf(Empty) } } },
     async (request, reply) => {
-      await logout(app.db, requireActor(request), contextOf(request));
+      await logout(app.db, requireActor(request));
       clearSessionCookie(request, reply);
       return ok(null, 'Disconnessione effettuata');
     },
   );
 
-  r.get('/api/auth/me', { access: 'login', schema: { tags, response: { 200: envelopeOf(AuthSession) } } }, (request) =>
+  r.get('/me', { access: 'login', schema: { tags, response: { 200: envelopeOf(AuthSession) } } }, (request) =>
     ok(currentSession(requireActor(request))),
   );
 
   r.post(
-    '/api/auth/register',
+    '/register',
     { access: 'public', schema: { tags, body: RegisterBody, response: { 201: envelopeOf(RegisterResult) } } },
     async (request, reply) => {
       const result = await register(app.db, app.mailer, request.body, {
@@ -70,13 +71,13 @@ export async function authRoutes(app: FastifyInstance) {
   const TokenParams = z.object({ token: z.string().min(20).max(100) });
 
   r.get(
-    '/api/auth/tokens/:token',
+    '/tokens/:token',
     { access: 'public', schema: { tags, params: TokenParams, response: { 200: envelopeOf(OneTimeTokenInfo) } } },
     async (request) => ok(await describeToken(app.db, request.params.token)),
   );
 
   r.post(
-    '/api/auth/tokens/:token',
+    '/tokens/:token',
     {
       access: 'public',
       schema: {
@@ -94,7 +95,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/auth/password',
+    '/password',
     { access: 'login', schema: { tags, body: PasswordChangeBody, response: { 200: envelopeOf(AuthSession) } } },
     async (request, reply) => {
       const issued = await changePassword(app.db, requireActor(request), request.body, contextOf(request));

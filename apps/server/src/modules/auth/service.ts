@@ -2,6 +2,7 @@ import type { AuthSession, LoginBody, PasswordChangeBody } from '@portale/shared
 import { eq, or, sql } from 'drizzle-orm';
 import { rolePermissions } from '@/platform/access/tables';
 import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { assertLoginAllowed, recordLoginAttempt } from '@/platform/auth/brute-force';
 import {
@@ -94,7 +95,7 @@ export async function login(db: Db, input: LoginBody, ctx: RequestContext): Prom
   const rehash = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
   await db
     .update(users)
-    .set({ last_login_at: sql`now()`, ...(rehash ? { password_hash: rehash, updated_at: sql`now()` } : {}) })
+    .set({ last_login_at: sql`now()`, ...(rehash ? { password_hash: rehash } : {}) })
     .where(eq(users.id, user.id));
   const issued = await issueSession(db, user.id, ctx);
   await audit(db, null, {
@@ -107,9 +108,12 @@ export async function login(db: Db, input: LoginBody, ctx: RequestContext): Prom
   return issued;
 }
 
-export async function logout(db: Db, actor: Actor, ctx: RequestContext): Promise<void> {
-  await revokeSession(db, actor.sessionId, 'logout');
-  await audit(db, actor, { action: 'auth.logout', targetType: 'user', targetId: actor.userId, ip: ctx.ip });
+export async function logout(db: Db, actor: Actor): Promise<void> {
+  await audited(db, actor, (tx) => revokeSession(tx, actor.sessionId, 'logout'), {
+    action: 'auth.logout',
+    targetType: 'user',
+    targetId: actor.userId,
+  });
 }
 
 /** Changing the password ends every session of the user and issues a fresh one for this browser. */
@@ -127,12 +131,16 @@ export async function changePassword(
     throw badRequest(AUTH_MESSAGES.samePassword, { new_password: [AUTH_MESSAGES.samePassword] });
   }
   rejectCommonPassword(input.new_password, 'new_password');
-  await db
-    .update(users)
-    .set({ password_hash: await hashPassword(input.new_password), updated_at: sql`now()` })
-    .where(eq(users.id, actor.userId));
-  await revokeUserSessions(db, actor.userId, 'password_change');
-  await audit(db, actor, { action: 'auth.password_changed', targetType: 'user', targetId: actor.userId, ip: ctx.ip });
+  const passwordHash = await hashPassword(input.new_password);
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, actor.userId));
+      await revokeUserSessions(tx, actor.userId, 'password_change');
+    },
+    { action: 'auth.password_changed', targetType: 'user', targetId: actor.userId },
+  );
   return issueSession(db, actor.userId, ctx);
 }
 
