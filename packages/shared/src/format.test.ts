@@ -28,6 +28,10 @@ describe('Italian formatting', () => {
     expect(formatInstant('2026-07-01T13:05:09Z', 'time')).toBe('15:05');
     expect(formatInstant('2026-11-22T23:30:00Z', 'weekdayDate')).toBe('lunedì 23 novembre 2026');
     expect(formatInstant('2026-11-22T23:30:00Z', 'mediumDate')).toBe('23 nov 2026');
+    expect(formatInstant('2026-11-22T13:05:09Z', 'dateTime')).toBe('22/11/2026, 14:05');
+    expect(formatInstant('2026-11-22T13:05:09Z', 'dayMonthTime')).toBe('22/11, 14:05');
+    expect(formatInstant('2026-11-22T13:05:09Z', 'mediumSeconds')).toBe('22 nov 2026, 14:05:09');
+    expect(formatInstant('2026-11-22T23:30:00Z', 'longDate')).toBe('23 novembre 2026');
   });
 
   it("gives today's day in Rome, already tomorrow late in the UTC evening", () => {

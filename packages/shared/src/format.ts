@@ -40,7 +40,11 @@ export type InstantStyle =
   | 'medium' // 24 nov 2026, 17:30
   | 'short' // 24/11/26, 17:30
   | 'numeric' // 24/11/2026, 17:30:05
+  | 'dateTime' // 24/11/2026, 17:30
+  | 'dayMonthTime' // 24/11, 17:30
+  | 'mediumSeconds' // 24 nov 2026, 17:30:05
   | 'date' // 24/11/2026
+  | 'longDate' // 24 novembre 2026
   | 'mediumDate' // 24 nov 2026
   | 'weekdayDate' // martedì 24 novembre 2026
   | 'time' // 17:30
@@ -58,7 +62,11 @@ const INSTANT_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
     minute: '2-digit',
     second: '2-digit',
   },
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  dayMonthTime: { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' },
+  mediumSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
   mediumDate: { day: 'numeric', month: 'short', year: 'numeric' },
   weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit' },

@@ -1,13 +1,6 @@
-/** Dates are shown in Europe/Rome with it-IT formatting (DESIGN.md §5). */
-const LONG_DATE = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
+import { formatInstant } from '@portale/shared';
 
-/** e.g. "domenica 22 novembre 2026". */
+/** e.g. "domenica 22 novembre 2026", in Europe/Rome (DESIGN.md §5). */
 export function formatLongDate(date: Date | string | number): string {
-  return LONG_DATE.format(new Date(date));
+  return formatInstant(date, 'weekdayDate');
 }

@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES, type CookieCategory } from '@portale/shared';
+import { COOKIE_CATEGORIES, type CookieCategory, formatInstant } from '@portale/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
 import { X } from 'lucide-react';
@@ -8,13 +8,6 @@ import { cx } from '@/ui/cx';
 import { type ConsentChoices, choicesOf, consentExpiresAt } from './consent-logic';
 import { useCookieConsentStore } from './consent-store';
 import { COOKIE_CATEGORY_TEXT, COOKIE_CONSENT_TEXT as TEXT } from './strings';
-
-const DATE = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
 
 /** Radix Dialog: focus is trapped inside, Escape and the X close it without changing the saved decision. */
 export function CookiePreferencesDialog() {
@@ -66,8 +59,8 @@ export function CookiePreferencesDialog() {
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
                 <p>
                   {TEXT.decidedOn(
-                    DATE.format(new Date(consent.consentDate)),
-                    DATE.format(consentExpiresAt(new Date(consent.consentDate))),
+                    formatInstant(consent.consentDate, 'longDate'),
+                    formatInstant(consentExpiresAt(new Date(consent.consentDate)), 'longDate'),
                   )}
                 </p>
                 <button

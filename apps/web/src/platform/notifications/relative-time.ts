@@ -1,13 +1,8 @@
+import { formatInstant } from '@portale/shared';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-const DATE = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
 
 /**
  * Spec §9: under 1 min 'Adesso', then 'Nm fa', then 'Nh fa' under 24 h, then an it-IT date.
@@ -20,5 +15,5 @@ export function formatRelativeTime(date: Date | string | number, now: Date | num
   if (elapsed < MINUTE_MS) return 'Adesso';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m fa`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h fa`;
-  return DATE.format(then);
+  return formatInstant(then, 'date');
 }

@@ -1,5 +1,6 @@
+import { formatInstant } from '@portale/shared';
+
 const RELATIVE = new Intl.RelativeTimeFormat('it', { numeric: 'auto' });
-const FULL = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -19,5 +20,5 @@ export function formatRelativeTime(date: string | Date, now: number = Date.now()
 
 /** The exact moment, for the tooltip next to a relative time (Europe/Rome, DESIGN.md §5). */
 export function formatDateTime(date: string | Date): string {
-  return FULL.format(new Date(date));
+  return formatInstant(date, 'long');
 }

@@ -1,4 +1,4 @@
-import { KPI_DATA_SOURCES, KPI_METRICS } from '@portale/shared';
+import { formatNumber, KPI_DATA_SOURCES, KPI_METRICS } from '@portale/shared';
 import { KPI_TEXT } from './strings';
 
 /** 'manual' or one of the metrics the modules expose, in Italian. */
@@ -12,11 +12,9 @@ export const DATA_SOURCE_OPTIONS = KPI_DATA_SOURCES.map((value) => ({
   label: value === 'manual' ? KPI_TEXT.dataSource.manualOption : dataSourceLabel(value),
 }));
 
-const NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 4 });
-
 /** "75 %", "8,5 punti", "1.200 €". */
 export function formatTarget(target: number, unit: string): string {
-  return unit ? `${NUMBER.format(target)} ${unit}` : NUMBER.format(target);
+  return unit ? `${formatNumber(target, 4)} ${unit}` : formatNumber(target, 4);
 }
 
 /** How a stored target is shown in the form: Italian decimal comma, no grouping. */

@@ -1,51 +1,31 @@
+import { formatDay, todayInRome } from '@portale/shared';
+
 /**
  * Calendar dates (ISO 'YYYY-MM-DD', no time) shown in it-IT for Europe/Rome (DESIGN.md §5). Noon UTC is the
  * same calendar day in Rome all year round, so formatting never shifts a date by one.
  */
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
-const SHORT = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
-const DAY_MONTH = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' });
-const WEEKDAY_DAY_MONTH = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Europe/Rome',
-});
-const MONTH = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'Europe/Rome' });
-const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'Europe/Rome' });
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-
 export const isoDate = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** e.g. "10 ago 2026". */
-export const formatShortDate = (date: string) => SHORT.format(at(date));
+export const formatShortDate = (date: string) => formatDay(date, 'medium');
 
 /** e.g. "7 dicembre". */
-export const formatDayMonth = (month: number, day: number) => DAY_MONTH.format(at(isoDate(2024, month, day)));
+export const formatDayMonth = (month: number, day: number) => formatDay(isoDate(2024, month, day), 'dayMonth');
 
 /** e.g. "lunedì 7 dicembre". */
-export const formatWeekdayDayMonth = (date: string) => WEEKDAY_DAY_MONTH.format(at(date));
+export const formatWeekdayDayMonth = (date: string) => formatDay(date, 'weekdayDayMonth');
 
 /** "gennaio" … "dicembre", index 0 = January. */
-export const MONTH_NAMES = Array.from({ length: 12 }, (_, m) => MONTH.format(at(isoDate(2024, m + 1, 1))));
+export const MONTH_NAMES = Array.from({ length: 12 }, (_, m) => formatDay(isoDate(2024, m + 1, 1), 'month'));
 
 /** The current year in Rome (31 December at 23:30 in Rome is still that year). */
-export const currentYear = () => Number(YEAR.format(new Date()));
+export const currentYear = () => Number(todayInRome().slice(0, 4));
 
-/** Today in Rome as an ISO date ('en-CA' formats as YYYY-MM-DD). */
-export const todayInRome = () => ISO_DAY.format(new Date());
+/** Today in Rome as an ISO date. */
+export { todayInRome };
 
 /** Whole days from start to end, both included. */
 export function daysBetween(start: string, end: string): number {

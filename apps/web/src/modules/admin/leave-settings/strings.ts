@@ -1,3 +1,4 @@
+import { formatNumber } from '@portale/shared';
 /** Italian texts of /app/admin/leave-settings (one place, so a second language can be added later). */
 export const LEAVE_TEXT = {
   page: {
@@ -208,5 +209,5 @@ export const LEAVE_TEXT = {
 } as const;
 
 function format(n: number): string {
-  return n.toLocaleString('it-IT', { maximumFractionDigits: 2 });
+  return formatNumber(n, 2);
 }

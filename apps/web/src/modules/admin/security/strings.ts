@@ -1,3 +1,4 @@
+import { formatNumber } from '@portale/shared';
 /** Italian texts of /app/admin/security (issue 8). */
 export const SECURITY_TEXT = {
   heading: 'Sicurezza',
@@ -85,7 +86,7 @@ export const SECURITY_TEXT = {
     minLength: 'Lunghezza minima',
     minLengthValue: (n: number) => `${n} caratteri`,
     common: 'Password comuni rifiutate',
-    commonValue: (n: number) => `${n.toLocaleString('it-IT')} password note`,
+    commonValue: (n: number) => `${formatNumber(n)} password note`,
     hashing: 'Hash delle password',
     sessionsTitle: 'Sessioni',
     idle: 'Disconnessione per inattività',

@@ -1,4 +1,4 @@
-import { CLIPBOARD_FAILED_MESSAGE } from '@portale/shared';
+import { CLIPBOARD_FAILED_MESSAGE, formatNumber } from '@portale/shared';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -42,7 +42,7 @@ export const SH_TEXT = {
       description: 'Gli schemi più gravi ancora aperti.',
       empty: 'Nessuno schema critico aperto.',
       viewAll: 'Vedi tutti gli schemi',
-      occurrences: (n: number) => `${n.toLocaleString('it-IT')} ${plural(n, 'occorrenza', 'occorrenze')}`,
+      occurrences: (n: number) => `${formatNumber(n)} ${plural(n, 'occorrenza', 'occorrenze')}`,
       lastSeen: (ago: string) => `ultima ${ago.charAt(0).toLowerCase()}${ago.slice(1)}`,
     },
     sessions: {

@@ -1,4 +1,4 @@
-import { LOGO_MESSAGES, type PublicPage, type PublicSiteMode } from '@portale/shared';
+import { formatNumber, LOGO_MESSAGES, type PublicPage, type PublicSiteMode } from '@portale/shared';
 
 /** Italian texts of /app/admin/settings (issue 8). */
 export const SETTINGS_TEXT = {
@@ -94,7 +94,7 @@ export const SETTINGS_TEXT = {
     cookiePolicy: 'Cookie policy',
     accessibility: 'Dichiarazione di accessibilità',
     defaultInUse: 'Vuoto: viene mostrato il testo predefinito.',
-    characters: (n: number) => `${n.toLocaleString('it-IT')} caratteri`,
+    characters: (n: number) => `${formatNumber(n)} caratteri`,
     view: 'Vedi la pagina',
     viewHidden: (label: string) => `: ${label} (si apre in una nuova scheda)`,
     savedMessage: 'I testi legali pubblicati sono aggiornati.',

@@ -1,25 +1,11 @@
+import { formatInstant } from '@portale/shared';
 import { USERS_TEXT } from './strings';
 
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-
-const LONG_DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Rome',
-});
-
 /** e.g. "3 dic 2026, 14:05" (Europe/Rome). */
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export const formatDateTime = (iso: string) => formatInstant(iso, 'medium');
 
 /** e.g. "3 dicembre 2026 alle ore 14:05": link expiry. */
-export const formatLongDateTime = (iso: string) => LONG_DATE_TIME.format(new Date(iso));
+export const formatLongDateTime = (iso: string) => formatInstant(iso, 'long');
 
 /** Like the notification times (spec §9): 'Adesso', 'N min fa', 'N h fa' within a day, then an it-IT date. */
 export function formatRelative(iso: string, now = Date.now()): string {

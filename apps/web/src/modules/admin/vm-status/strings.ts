@@ -1,3 +1,4 @@
+import { formatNumber } from '@portale/shared';
 /** Italian texts of /app/admin/vm-status (issue 8). */
 export const VM_TEXT = {
   heading: 'Stato del server',
@@ -31,8 +32,7 @@ export const VM_TEXT = {
     cores: 'Core',
     load: 'Carico medio (1 minuto) rispetto ai core',
     loadAverages: 'Carico 1 / 5 / 15 min',
-    loadValue: (load: number, cores: number) =>
-      `${load.toLocaleString('it-IT', { maximumFractionDigits: 2 })} su ${cores} core`,
+    loadValue: (load: number, cores: number) => `${formatNumber(load, 2)} su ${cores} core`,
   },
   database: {
     title: 'Database',
@@ -65,7 +65,7 @@ export const VM_TEXT = {
     ok: 'Riuscita',
     failed: 'Non riuscita',
     waiting: 'In attesa',
-    duration: (ms: number) => `in ${ms.toLocaleString('it-IT')} ms`,
+    duration: (ms: number) => `in ${formatNumber(ms)} ms`,
     notScheduled: 'Non pianificata',
     empty: 'Nessuna attività pianificata',
     emptyHint: 'Le attività periodiche (come la pulizia dei dati scaduti) compaiono qui.',

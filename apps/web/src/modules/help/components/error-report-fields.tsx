@@ -1,4 +1,10 @@
-import { ERROR_REPORT_TYPE_LABELS, ERROR_REPORT_TYPES, REPORT_PRIORITIES, SEVERITY_LABELS } from '@portale/shared';
+import {
+  ERROR_REPORT_TYPE_LABELS,
+  ERROR_REPORT_TYPES,
+  formatNumber,
+  REPORT_PRIORITIES,
+  SEVERITY_LABELS,
+} from '@portale/shared';
 import { ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Alert } from '@/ui/alert';
@@ -16,8 +22,8 @@ const PRIORITY_OPTIONS = REPORT_PRIORITIES.map((value) => ({ value, label: SEVER
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} KB`;
-  return `${(bytes / 1024 / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
 }
 
 export type ErrorReportFieldsProps = {

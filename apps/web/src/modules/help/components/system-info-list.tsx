@@ -1,12 +1,8 @@
+import { formatInstant } from '@portale/shared';
 import { HELP_TEXT } from '../strings';
 import type { SystemInfo } from '../system-info';
 
 const TEXT = HELP_TEXT.form;
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Rome',
-});
 
 /** Spec §3/§5: the system info sent with the report, shown so the user knows what leaves the browser. */
 export function SystemInfoList({ info }: { info: SystemInfo }) {
@@ -14,7 +10,7 @@ export function SystemInfoList({ info }: { info: SystemInfo }) {
     { label: TEXT.url, value: info.url },
     { label: TEXT.browser, value: info.browser },
     { label: TEXT.viewport, value: `${info.viewport.width} × ${info.viewport.height} px` },
-    { label: TEXT.timestamp, value: DATE_TIME.format(new Date(info.timestamp)) },
+    { label: TEXT.timestamp, value: formatInstant(info.timestamp, 'mediumSeconds') },
   ];
   return (
     <section

@@ -1,3 +1,4 @@
+import { formatDay } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { cx } from '@/ui/cx';
@@ -145,10 +146,5 @@ export function CustomLegalText({ text }: { text: string }) {
 }
 
 export function formatLegalDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('it-IT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+  return formatDay(isoDate, 'long');
 }

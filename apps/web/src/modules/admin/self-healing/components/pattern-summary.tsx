@@ -1,4 +1,4 @@
-import { formatTimeAgo, type PatternDetail } from '@portale/shared';
+import { formatNumber, formatTimeAgo, type PatternDetail } from '@portale/shared';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../format';
 import { SH_TEXT } from '../strings';
@@ -15,7 +15,7 @@ function When({ at, now }: { at: string; now: number }) {
 }
 
 export function PatternSummary({ pattern, now }: { pattern: PatternDetail; now: number }) {
-  const count = pattern.occurrence_count.toLocaleString('it-IT');
+  const count = formatNumber(pattern.occurrence_count);
   const rows: [string, ReactNode][] = [
     [
       TEXT.errorType,
@@ -27,12 +27,12 @@ export function PatternSummary({ pattern, now }: { pattern: PatternDetail; now: 
     [TEXT.lastSeen, <When key="last" at={pattern.last_seen_at} now={now} />],
     [
       TEXT.occurrences,
-      pattern.sampled_count > 0 ? `${count} (${TEXT.sampled} ${pattern.sampled_count.toLocaleString('it-IT')})` : count,
+      pattern.sampled_count > 0 ? `${count} (${TEXT.sampled} ${formatNumber(pattern.sampled_count)})` : count,
     ],
-    [TEXT.users, pattern.affected_users.toLocaleString('it-IT')],
-    [TEXT.sessions, pattern.affected_sessions.toLocaleString('it-IT')],
+    [TEXT.users, formatNumber(pattern.affected_users)],
+    [TEXT.sessions, formatNumber(pattern.affected_sessions)],
   ];
-  if (pattern.regression_count > 0) rows.push([TEXT.regressions, pattern.regression_count.toLocaleString('it-IT')]);
+  if (pattern.regression_count > 0) rows.push([TEXT.regressions, formatNumber(pattern.regression_count)]);
   if (pattern.last_url)
     rows.push([
       TEXT.lastUrl,

@@ -1,4 +1,4 @@
-import { type ErrorPattern, formatTimeAgo } from '@portale/shared';
+import { type ErrorPattern, formatNumber, formatTimeAgo } from '@portale/shared';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import type { EmptyStateProps } from '@/ui/empty-state';
 import { formatDateTime } from '../format';
@@ -55,14 +55,14 @@ export function PatternsTable({ rows, loading, sort, onSortChange, empty, onOpen
       header: TEXT.columns.occurrences,
       sortable: true,
       className: 'hidden md:table-cell text-right tabular-nums',
-      cell: (pattern) => pattern.occurrence_count.toLocaleString('it-IT'),
+      cell: (pattern) => formatNumber(pattern.occurrence_count),
     },
     {
       id: 'affected_users',
       header: TEXT.columns.users,
       sortable: true,
       className: 'hidden xl:table-cell text-right tabular-nums',
-      cell: (pattern) => pattern.affected_users.toLocaleString('it-IT'),
+      cell: (pattern) => formatNumber(pattern.affected_users),
     },
     {
       id: 'last_seen_at',

@@ -1,4 +1,4 @@
-import { ERROR_SEVERITIES, type QuickStats, SEVERITY_LABELS } from '@portale/shared';
+import { ERROR_SEVERITIES, formatNumber, type QuickStats, SEVERITY_LABELS } from '@portale/shared';
 import { SH_TEXT } from '../strings';
 
 const TEXT = SH_TEXT.dashboard.stats;
@@ -7,9 +7,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">
-        {value.toLocaleString('it-IT')}
-      </dd>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white">{formatNumber(value)}</dd>
     </div>
   );
 }
@@ -49,7 +47,7 @@ export function QuickStatsCards({ stats }: QuickStatsCardsProps) {
             <div key={severity} className="flex items-baseline justify-between gap-2 sm:flex-col sm:items-start">
               <dt className="text-sm text-slate-700 dark:text-slate-300">{SEVERITY_LABELS[severity]}</dt>
               <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-                {stats.errors_by_severity_24h[severity].toLocaleString('it-IT')}
+                {formatNumber(stats.errors_by_severity_24h[severity])}
               </dd>
             </div>
           ))}

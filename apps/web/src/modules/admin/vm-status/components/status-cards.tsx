@@ -1,4 +1,5 @@
 import type { SystemStatus } from '@portale/shared';
+import { formatNumber } from '@portale/shared';
 import { Cpu, Database, HardDrive, MemoryStick, Server } from 'lucide-react';
 import { formatBytes, formatDateTime, formatUptime } from '../format';
 import { VM_TEXT } from '../strings';
@@ -60,10 +61,7 @@ export function StatusCards({ status }: { status: SystemStatus }) {
         <StatList
           rows={[
             [VM_TEXT.cpu.cores, cpu.cores],
-            [
-              VM_TEXT.cpu.loadAverages,
-              cpu.load_average.map((l) => l.toLocaleString('it-IT', { maximumFractionDigits: 2 })).join(' / '),
-            ],
+            [VM_TEXT.cpu.loadAverages, cpu.load_average.map((l) => formatNumber(l, 2)).join(' / ')],
           ]}
         />
       </MetricCard>
