@@ -181,3 +181,17 @@ describe('dates and ranges', () => {
     expect(fine.statusCode).toBe(200);
   });
 });
+
+describe('person names', () => {
+  it('refuses a bidi override in the profile name with an Italian field message', async () => {
+    const response = await as(t.app, employee, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { first_name: 'Mario', last_name: 'Rossi\u202Eixxa' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields.last_name).toEqual([
+      'Il cognome contiene caratteri non consentiti (controllo o direzione del testo)',
+    ]);
+  });
+});

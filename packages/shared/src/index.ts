@@ -8,6 +8,7 @@ export * from './flags';
 export * from './format';
 export * from './kpi-templates/schemas';
 export * from './leave-settings/schemas';
+export * from './names';
 export * from './notifications/schemas';
 export * from './pagination';
 export * from './permissions';

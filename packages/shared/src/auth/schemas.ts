@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { personName } from '../names';
 import { Role } from '../roles';
 
 export const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
@@ -72,8 +73,8 @@ export const Email = z
   .pipe(z.email('Indirizzo e-mail non valido'));
 
 export const RegisterBody = z.object({
-  first_name: requiredText('Il nome', 80),
-  last_name: requiredText('Il cognome', 80),
+  first_name: personName('Il nome', 'Il nome può contenere al massimo 80 caratteri'),
+  last_name: personName('Il cognome', 'Il cognome può contenere al massimo 80 caratteri'),
   username: Username,
   email: Email,
   password: NewPassword,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Email, Username } from '../auth/schemas';
 import { isoDate } from '../dates';
 import { ContractType } from '../leave-settings/schemas';
+import { personName } from '../names';
 import { PaginationQuery } from '../pagination';
 import { Role } from '../roles';
 
@@ -265,8 +266,8 @@ const EmployeeRecordFields = EmployeeSelfFields.extend({
 });
 
 export const EmployeeCreate = EmployeeRecordFields.extend({
-  first_name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80),
-  last_name: z.string({ error: 'Il cognome è obbligatorio' }).trim().min(1, 'Il cognome è obbligatorio').max(80),
+  first_name: personName('Il nome'),
+  last_name: personName('Il cognome'),
   username: Username,
   email: Email,
   // A client account is no employee: its record would be hidden everywhere (admin users page creates clients).
@@ -280,8 +281,8 @@ export type EmployeeCreate = z.infer<typeof EmployeeCreate>;
 
 /** HR edits everything; the employee only EmployeeSelfFields and address/emergency contact (the server checks). */
 export const EmployeeUpdate = EmployeeRecordFields.extend({
-  first_name: z.string().trim().min(1, 'Il nome è obbligatorio').max(80).optional(),
-  last_name: z.string().trim().min(1, 'Il cognome è obbligatorio').max(80).optional(),
+  first_name: personName('Il nome').optional(),
+  last_name: personName('Il cognome').optional(),
   email: Email.optional(),
   private: EmployeePrivateInput.optional(),
 });

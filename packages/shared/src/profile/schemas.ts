@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { personName } from '../names';
 
 export const ProfileUpdate = z.object({
-  first_name: z
-    .string({ error: 'Il nome è obbligatorio' })
-    .trim()
-    .min(1, 'Il nome è obbligatorio')
-    .max(80, 'Nome troppo lungo'),
-  last_name: z
-    .string({ error: 'Il cognome è obbligatorio' })
-    .trim()
-    .min(1, 'Il cognome è obbligatorio')
-    .max(80, 'Cognome troppo lungo'),
+  first_name: personName('Il nome', 'Nome troppo lungo'),
+  last_name: personName('Il cognome', 'Cognome troppo lungo'),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

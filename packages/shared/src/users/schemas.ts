@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, User, Username, UserStatus } from '../auth/schemas';
+import { personName } from '../names';
 import { PaginationQuery } from '../pagination';
 import { PermissionSchema } from '../permissions';
 import { Role } from '../roles';
@@ -37,8 +38,8 @@ export const SessionsRevoked = z.object({ revoked: z.number() });
 
 /** An administrator creates an account; the person sets their own password through a one-time link. */
 export const AdminUserCreate = z.object({
-  first_name: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80),
-  last_name: z.string({ error: 'Il cognome è obbligatorio' }).trim().min(1, 'Il cognome è obbligatorio').max(80),
+  first_name: personName('Il nome'),
+  last_name: personName('Il cognome'),
   username: Username,
   email: Email,
   role: Role,
