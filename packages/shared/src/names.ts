@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Control characters (C0, DEL, C1) and the bidirectional controls (LRM, RLM, ALM, the embeddings, overrides and
  * isolates) that make a name read differently from what it holds, e.g. in the audit log or a people picker.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
 const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export function isCleanPersonName(value: string): boolean {
