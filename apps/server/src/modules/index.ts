@@ -74,7 +74,7 @@ export const serverModules: ServerModule[] = [
     routes: { '/api/notifications': notificationRoutes, '/api/events/stream': eventStreamRoutes },
   },
   { name: 'search', routes: { '/api/search': searchRoutes, '/search': searchRoutes } },
-  { name: 'self-healing', routes: { '': selfHealingRoutes } },
+  { name: 'self-healing', routes: { '/api/self-healing': selfHealingRoutes } },
   {
     // Timesheet and projects: one module behind one flag (`timesheet_module`), four areas.
     name: 'timesheet',

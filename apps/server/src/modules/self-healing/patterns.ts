@@ -14,12 +14,12 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
-import { notFound } from '@/platform/http/errors';
+import { found } from '@/platform/http/errors';
 import { listHealingSessions } from './sessions';
 import { selfHealingErrorSamples, selfHealingPatterns, selfHealingReports } from './tables';
 
@@ -111,8 +111,7 @@ export async function listPatterns(db: Db, _actor: Actor, query: PatternListQuer
 
 export async function loadPattern(db: Db, id: string): Promise<PatternRow> {
   const [row] = await db.select(patternColumns).from(p).where(eq(p.id, id));
-  if (!row) throw notFound(PATTERN_NOT_FOUND);
-  return row;
+  return found(row, PATTERN_NOT_FOUND);
 }
 
 type SampleRow = typeof selfHealingErrorSamples.$inferSelect & { user_name: string | null };
@@ -201,26 +200,28 @@ export async function setPatternStatus(
   actor: Actor,
   id: string,
   input: PatternStatusUpdate,
-  ip: string,
 ): Promise<ErrorPattern> {
   const current = await loadPattern(db, id);
-  await db
-    .update(p)
-    .set({
-      status: input.status,
-      resolved_at: input.status === 'resolved' ? sql`now()` : null,
-      status_note: input.note ?? null,
-      status_changed_at: sql`now()`,
-      status_changed_by: actor.userId,
-      updated_at: sql`now()`,
-    })
-    .where(eq(p.id, id));
-  await audit(db, actor, {
-    action: 'self_healing.pattern_status_changed',
-    targetType: 'self_healing_pattern',
-    targetId: id,
-    details: { from: current.status, to: input.status },
-    ip,
-  });
+  await audited(
+    db,
+    actor,
+    (tx) =>
+      tx
+        .update(p)
+        .set({
+          status: input.status,
+          resolved_at: input.status === 'resolved' ? sql`now()` : null,
+          status_note: input.note ?? null,
+          status_changed_at: sql`now()`,
+          status_changed_by: actor.userId,
+        })
+        .where(eq(p.id, id)),
+    {
+      action: 'self_healing.pattern_status_changed',
+      targetType: 'self_healing_pattern',
+      targetId: id,
+      details: { from: current.status, to: input.status },
+    },
+  );
   return toErrorPattern(await loadPattern(db, id));
 }

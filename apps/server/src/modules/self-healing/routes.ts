@@ -20,9 +20,9 @@ import {
 } from '@portale/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
+import { IdParams } from '@/platform/http/params';
 import { PatternAnalyser } from './analysis/analyze';
 import { createAiProvider } from './analysis/providers';
 import { selfHealingDashboard } from './dashboard';
@@ -31,8 +31,7 @@ import { getPatternDetail, listPatterns, setPatternStatus } from './patterns';
 import { completeHealingSession, listHealingSessions } from './sessions';
 import { ErrorSubmissions } from './submit';
 
-const IdParams = z.object({ id: z.uuid('Identificativo non valido') });
-
+/** `/api/self-healing`: error submission, and the monitoring pages' data and actions. */
 export async function selfHealingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['self-healing'];
@@ -49,7 +48,7 @@ export async function selfHealingRoutes(app: FastifyInstance) {
   // Public: logged-in users everywhere and anonymous visitors of the public pages report errors. The rate limit
   // runs before validation so a flood costs no more than parsing its JSON.
   r.post(
-    '/api/self-healing/submit-error',
+    '/submit-error',
     {
       access: 'public',
       preValidation: (request, reply, done) => {
@@ -64,13 +63,13 @@ export async function selfHealingRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/self-healing/dashboard',
+    '/dashboard',
     { access, schema: { tags, response: { 200: envelopeOf(SelfHealingDashboard) } } },
     async (request) => ok(await selfHealingDashboard(app.db, requireActor(request))),
   );
 
   r.post(
-    '/api/self-healing/health/update',
+    '/health/update',
     { access, schema: { tags, response: { 200: envelopeOf(HealthUpdateResult) } } },
     async (request) => {
       requireActor(request);
@@ -90,32 +89,32 @@ export async function selfHealingRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/self-healing/patterns',
+    '/patterns',
     { access, schema: { tags, querystring: PatternListQuery, response: { 200: envelopeOf(PatternList) } } },
     async (request) => ok(await listPatterns(app.db, requireActor(request), request.query)),
   );
 
   r.get(
-    '/api/self-healing/patterns/:id',
+    '/patterns/:id',
     { access, schema: { tags, params: IdParams, response: { 200: envelopeOf(PatternDetail) } } },
     async (request) => ok(await getPatternDetail(app.db, requireActor(request), request.params.id)),
   );
 
   r.put(
-    '/api/self-healing/patterns/:id/status',
+    '/patterns/:id/status',
     {
       access,
       schema: { tags, params: IdParams, body: PatternStatusUpdate, response: { 200: envelopeOf(ErrorPattern) } },
     },
     async (request) =>
       ok(
-        await setPatternStatus(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        await setPatternStatus(app.db, requireActor(request), request.params.id, request.body),
         'Stato dello schema aggiornato',
       ),
   );
 
   r.post(
-    '/api/self-healing/patterns/:id/analyze',
+    '/patterns/:id/analyze',
     {
       access,
       schema: { tags, params: IdParams, body: AnalyzePatternBody, response: { 200: envelopeOf(AnalyzePatternResult) } },
@@ -126,33 +125,26 @@ export async function selfHealingRoutes(app: FastifyInstance) {
         requireActor(request),
         request.params.id,
         request.body.force_reanalysis,
-        request.ip,
       );
       return ok(result, result.cached ? 'Analisi già disponibile' : 'Analisi completata');
     },
   );
 
   r.post(
-    '/api/self-healing/patterns/:id/generate-prompt',
+    '/patterns/:id/generate-prompt',
     {
       access,
       schema: { tags, params: IdParams, body: GeneratePromptBody, response: { 200: envelopeOf(AiPromptResult) } },
     },
     async (request) =>
       ok(
-        await analyser.generatePrompt(
-          app.db,
-          requireActor(request),
-          request.params.id,
-          request.body.include_context,
-          request.ip,
-        ),
+        await analyser.generatePrompt(app.db, requireActor(request), request.params.id, request.body.include_context),
         'Prompt generato',
       ),
   );
 
   r.get(
-    '/api/self-healing/sessions',
+    '/sessions',
     {
       access,
       schema: { tags, querystring: HealingSessionListQuery, response: { 200: envelopeOf(HealingSessionList) } },
@@ -161,14 +153,14 @@ export async function selfHealingRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    '/api/self-healing/sessions/:id/complete',
+    '/sessions/:id/complete',
     {
       access,
       schema: { tags, params: IdParams, body: CompleteSessionBody, response: { 200: envelopeOf(HealingSession) } },
     },
     async (request) =>
       ok(
-        await completeHealingSession(app.db, requireActor(request), request.params.id, request.body, request.ip),
+        await completeHealingSession(app.db, requireActor(request), request.params.id, request.body),
         'Sessione di correzione completata',
       ),
   );

@@ -8,11 +8,11 @@ import {
   paginationOf,
 } from '@portale/shared';
 import { aliasedTable, and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
-import { conflict, notFound } from '@/platform/http/errors';
+import { conflict, found } from '@/platform/http/errors';
 import { selfHealingPatterns, selfHealingSessions } from './tables';
 
 export const SESSION_NOT_FOUND = 'Sessione di correzione non trovata';
@@ -102,8 +102,7 @@ export async function listHealingSessions(
 
 export async function loadHealingSession(db: Db, id: string): Promise<HealingSession> {
   const [row] = await selectSessions(db).where(eq(s.id, id));
-  if (!row) throw notFound(SESSION_NOT_FOUND);
-  return toHealingSession(row);
+  return toHealingSession(found(row, SESSION_NOT_FOUND));
 }
 
 /**
@@ -118,7 +117,7 @@ export async function startHealingSession(db: Db, actor: Actor, patternId: strin
     .orderBy(desc(s.started_at))
     .limit(1);
   if (open) {
-    await db.update(s).set({ prompt, updated_at: sql`now()` }).where(eq(s.id, open.id));
+    await db.update(s).set({ prompt }).where(eq(s.id, open.id));
     return open.id;
   }
   const [row] = await db
@@ -134,43 +133,44 @@ export async function completeHealingSession(
   actor: Actor,
   id: string,
   input: { outcome_notes: string | null; resolve_pattern: boolean },
-  ip: string,
 ): Promise<HealingSession> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(s).where(eq(s.id, id)).for('update');
-    if (!current) throw notFound(SESSION_NOT_FOUND);
-    if (current.status === 'completed') throw conflict(SESSION_ALREADY_COMPLETED);
-    await tx
-      .update(s)
-      .set({
-        status: 'completed',
-        completed_at: sql`now()`,
-        completed_by: actor.userId,
-        outcome_notes: input.outcome_notes,
-        pattern_resolved: input.resolve_pattern,
-        updated_at: sql`now()`,
-      })
-      .where(eq(s.id, id));
-    if (input.resolve_pattern) {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.select().from(s).where(eq(s.id, id)).for('update');
+      const current = found(row, SESSION_NOT_FOUND);
+      if (current.status === 'completed') throw conflict(SESSION_ALREADY_COMPLETED);
       await tx
-        .update(selfHealingPatterns)
+        .update(s)
         .set({
-          status: 'resolved',
-          resolved_at: sql`now()`,
-          status_note: input.outcome_notes,
-          status_changed_at: sql`now()`,
-          status_changed_by: actor.userId,
-          updated_at: sql`now()`,
+          status: 'completed',
+          completed_at: sql`now()`,
+          completed_by: actor.userId,
+          outcome_notes: input.outcome_notes,
+          pattern_resolved: input.resolve_pattern,
         })
-        .where(eq(selfHealingPatterns.id, current.pattern_id));
-    }
-    await audit(tx as unknown as Db, actor, {
+        .where(eq(s.id, id));
+      if (input.resolve_pattern) {
+        await tx
+          .update(selfHealingPatterns)
+          .set({
+            status: 'resolved',
+            resolved_at: sql`now()`,
+            status_note: input.outcome_notes,
+            status_changed_at: sql`now()`,
+            status_changed_by: actor.userId,
+          })
+          .where(eq(selfHealingPatterns.id, current.pattern_id));
+      }
+      return current.pattern_id;
+    },
+    (patternId) => ({
       action: 'self_healing.session_completed',
       targetType: 'self_healing_session',
       targetId: id,
-      details: { pattern_id: current.pattern_id, pattern_resolved: input.resolve_pattern },
-      ip,
-    });
-  });
+      details: { pattern_id: patternId, pattern_resolved: input.resolve_pattern },
+    }),
+  );
   return loadHealingSession(db, id);
 }

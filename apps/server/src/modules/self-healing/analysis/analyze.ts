@@ -1,7 +1,7 @@
 import type { AiPromptResult, AnalyzePatternResult, PatternAnalysis } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { loadPattern, type PatternRow, patternSamples, toErrorPattern } from '../patterns';
@@ -58,32 +58,36 @@ export class PatternAnalyser {
     private readonly providerProblem: string | null = null,
   ) {}
 
-  async analyze(db: Db, actor: Actor, id: string, force: boolean, ip: string): Promise<AnalyzePatternResult> {
+  async analyze(db: Db, actor: Actor, id: string, force: boolean): Promise<AnalyzePatternResult> {
     const row = await loadPattern(db, id);
     if (row.analysis && !force) return { analysis: row.analysis as PatternAnalysis, cached: true };
     let running = this.inFlight.get(id);
     if (!running) {
-      running = this.run(db, actor, row, ip).finally(() => this.inFlight.delete(id));
+      running = this.run(db, actor, row).finally(() => this.inFlight.delete(id));
       this.inFlight.set(id, running);
     }
     return { analysis: await running, cached: false };
   }
 
-  private async run(db: Db, actor: Actor, row: PatternRow, ip: string): Promise<PatternAnalysis> {
+  private async run(db: Db, actor: Actor, row: PatternRow): Promise<PatternAnalysis> {
     const facts = await factsOf(db, row);
     const analysis = await this.analysisOf(facts);
-    await db
-      .update(selfHealingPatterns)
-      .set({ analysis, analyzed_at: sql`now()`, updated_at: sql`now()` })
-      .where(eq(selfHealingPatterns.id, row.id));
     // Pattern data leaves the server when a provider is used: keep a trace of who sent what where.
-    await audit(db, actor, {
-      action: 'self_healing.pattern_analyzed',
-      targetType: 'self_healing_pattern',
-      targetId: row.id,
-      details: { provider: analysis.provider, model: analysis.model },
-      ip,
-    });
+    await audited(
+      db,
+      actor,
+      (tx) =>
+        tx
+          .update(selfHealingPatterns)
+          .set({ analysis, analyzed_at: sql`now()` })
+          .where(eq(selfHealingPatterns.id, row.id)),
+      {
+        action: 'self_healing.pattern_analyzed',
+        targetType: 'self_healing_pattern',
+        targetId: row.id,
+        details: { provider: analysis.provider, model: analysis.model },
+      },
+    );
     return analysis;
   }
 
@@ -120,18 +124,21 @@ export class PatternAnalyser {
    * Spec §7 generate-prompt: a prompt for a coding assistant with the pattern, samples, stack, environment
    * and suspected files, and the healing session it opens (or continues).
    */
-  async generatePrompt(db: Db, actor: Actor, id: string, includeContext: boolean, ip: string): Promise<AiPromptResult> {
-    const { analysis } = await this.analyze(db, actor, id, false, ip);
+  async generatePrompt(db: Db, actor: Actor, id: string, includeContext: boolean): Promise<AiPromptResult> {
+    const { analysis } = await this.analyze(db, actor, id, false);
     const facts = await factsOf(db, await loadPattern(db, id));
     const prompt = buildHealingPrompt(facts, analysis, includeContext);
-    const sessionId = await startHealingSession(db, actor, id, prompt);
-    await audit(db, actor, {
-      action: 'self_healing.prompt_generated',
-      targetType: 'self_healing_pattern',
-      targetId: id,
-      details: { healing_session_id: sessionId, include_context: includeContext },
-      ip,
-    });
+    const sessionId = await audited(
+      db,
+      actor,
+      (tx) => startHealingSession(tx, actor, id, prompt),
+      (started) => ({
+        action: 'self_healing.prompt_generated',
+        targetType: 'self_healing_pattern',
+        targetId: id,
+        details: { healing_session_id: started, include_context: includeContext },
+      }),
+    );
     return {
       claude_prompt: prompt,
       healing_session_id: sessionId,
