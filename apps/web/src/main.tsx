@@ -15,7 +15,7 @@ z.config(z.locales.it());
 initTheme();
 
 async function start(): Promise<void> {
-  // First, so errors during start-up are collected too (issue 5).
+  // First, so the error collector records errors during start-up too.
   startErrorCollector();
   await runStartUp();
   const router = createAppRouter();

@@ -40,7 +40,7 @@ export interface ApiFailure {
 type ApiFailureListener = (failure: ApiFailure) => void;
 const failureListeners = new Set<ApiFailureListener>();
 
-/** Observes failed API calls (issue 5, error collection) without changing what callers see. */
+/** Observes failed API calls for the error collector without changing what callers see. */
 export function onApiFailure(listener: ApiFailureListener): () => void {
   failureListeners.add(listener);
   return () => failureListeners.delete(listener);

@@ -54,7 +54,7 @@ export function useFeatureEnabled(key: string): boolean {
 }
 
 /**
- * Open apps pick up an admin's flag change without a reload (issue 8): every 5 minutes, and when the tab
+ * Open apps pick up an admin's flag change without a reload: every 5 minutes, and when the tab
  * comes back into view, but at most once per 30 s so switching windows back and forth costs nothing.
  */
 export const FLAG_REFRESH_INTERVAL_MS = 5 * 60_000;

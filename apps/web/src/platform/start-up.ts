@@ -13,6 +13,6 @@ export async function runStartUp(): Promise<void> {
     if (result.status === 'rejected') console.warn(`Start-up: ${name} failed; mounting anyway.`, result.reason);
   }
   document.title = (config.status === 'fulfilled' && config.value.company.name) || FALLBACK_COMPANY_NAME;
-  // Open apps follow an admin's flag changes (issue 8); also retries flags that failed to load just now.
+  // Open apps follow an admin's flag changes without a reload; also retries flags that failed to load just now.
   startFlagRefresh();
 }

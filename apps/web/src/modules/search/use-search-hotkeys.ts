@@ -8,7 +8,7 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
 }
 
-/** Ctrl/Cmd+K anywhere, and '/' outside text fields, open the search (issue 4). */
+/** Ctrl/Cmd+K anywhere, and '/' outside text fields, open the search, as the global search's shortcuts. */
 export function useSearchHotkeys(open: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -14,7 +14,7 @@ export const SUBMIT_ERROR_PATH = '/api/self-healing/submit-error';
 
 let active: ErrorCollector | null = null;
 
-/** Failed API calls (issue 5). A 401 is the session ending, handled by the login redirect, not a fault. */
+/** Failed API calls, for the error collector. A 401 is the session ending, handled by the login redirect, not a fault. */
 export function recordApiFailure(collector: Pick<ErrorCollector, 'record'>, { method, path, error }: ApiFailure) {
   if (error.status === 401 || path.startsWith(SUBMIT_ERROR_PATH)) return;
   const url = sanitizeUrl(path);

@@ -1,5 +1,5 @@
 import { formatNumber } from '@portale/shared';
-/** Italian texts of /app/admin/security (issue 8). */
+/** Italian texts of /app/admin/security. */
 export const SECURITY_TEXT = {
   heading: 'Sicurezza',
   intro: 'Sessioni attive, accessi falliti, registro delle attività e criteri di sicurezza.',

@@ -1,6 +1,6 @@
 import { formatNumber, LOGO_MESSAGES, type PublicPage, type PublicSiteMode } from '@portale/shared';
 
-/** Italian texts of /app/admin/settings (issue 8). */
+/** Italian texts of /app/admin/settings. */
 export const SETTINGS_TEXT = {
   heading: 'Impostazioni',
   intro: 'Dati dell’azienda, sito pubblico, testi legali, accesso e integrazioni.',

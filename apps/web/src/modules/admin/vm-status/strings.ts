@@ -1,5 +1,5 @@
 import { formatNumber } from '@portale/shared';
-/** Italian texts of /app/admin/vm-status (issue 8). */
+/** Italian texts of /app/admin/vm-status. */
 export const VM_TEXT = {
   heading: 'Stato del server',
   intro: 'Versione, risorse, database e attività pianificate di questa istanza del server.',

@@ -12,7 +12,7 @@ function FailingWidget(): never {
 }
 
 /**
- * Errors on purpose, to see the error collector and the self-healing monitor at work (issue 5): one thrown
+ * Errors on purpose, to see the error collector and the self-healing monitor at work: one thrown
  * from a click handler (a window error), one thrown while rendering inside an error boundary (a component
  * error with its component path).
  */
