@@ -1,3 +1,5 @@
+import { UI_TEXT } from '@/ui/strings';
+
 export type ErrorCode = '404' | '403' | '500' | 'network';
 
 export interface ErrorPageText {
@@ -36,7 +38,7 @@ export const ERROR_ACTIONS = {
   home: 'Torna alla home',
   dashboard: 'Vai alla dashboard',
   back: 'Torna indietro',
-  retry: 'Riprova',
+  retry: UI_TEXT.retry,
   login: 'Accedi',
   switchAccount: 'Accedi con un altro account',
   detail: 'Dettaglio',

@@ -1,3 +1,5 @@
+import { UI_TEXT } from '@/ui/strings';
+
 export const DESIGN_SYSTEM_TEXT = {
   title: 'Design system',
   navGroup: 'Design system',
@@ -22,7 +24,7 @@ export const DESIGN_SYSTEM_TEXT = {
     primary: 'Principale',
     secondary: 'Secondario',
     ghost: 'Discreto',
-    danger: 'Elimina',
+    danger: UI_TEXT.delete,
     loading: 'Salvataggio',
   },
   alerts: {
@@ -59,7 +61,7 @@ export const DESIGN_SYSTEM_TEXT = {
     show: 'Mostra overlay',
     message: 'Importazione in corso...',
     subMessage: 'Non chiudere la pagina.',
-    cancel: 'Annulla',
+    cancel: UI_TEXT.cancel,
     cancelled: 'Operazione annullata',
   },
   avatars: {

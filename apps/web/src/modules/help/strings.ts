@@ -1,4 +1,5 @@
 import { ERROR_REPORT_MESSAGES, SCREENSHOT_MESSAGES } from '@portale/shared';
+import { UI_TEXT } from '@/ui/strings';
 
 /** Italian texts of error reporting (widget, detailed report, report page). Spec texts come from shared. */
 export const HELP_TEXT = {
@@ -37,7 +38,7 @@ export const HELP_TEXT = {
     browser: 'Browser',
     viewport: 'Finestra',
     timestamp: 'Data e ora',
-    cancel: 'Annulla',
+    cancel: UI_TEXT.cancel,
     send: 'Invia segnalazione',
     shortcutHint: 'Ctrl+Invio (⌘+Invio su Mac) per inviare',
     requiredHint: 'Indica il tipo di errore e una descrizione per inviare.',

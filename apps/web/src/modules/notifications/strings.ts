@@ -1,3 +1,5 @@
+import { UI_TEXT } from '@/ui/strings';
+
 /** Italian texts of the notification bell and panel. */
 export const NOTIFICATIONS_TEXT = {
   title: 'Notifiche',
@@ -11,7 +13,7 @@ export const NOTIFICATIONS_TEXT = {
   markedAll: 'Tutte le notifiche sono state segnate come lette',
   unread: 'Non letta',
   loading: 'Caricamento delle notifiche',
-  retry: 'Riprova',
+  retry: UI_TEXT.retry,
   emptyTitle: 'Nessuna notifica',
   emptyHint: 'Quando ci sarà qualcosa per te, lo troverai qui.',
   list: 'Elenco delle notifiche',

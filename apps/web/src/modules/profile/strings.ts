@@ -1,4 +1,5 @@
 import { AVATAR_MESSAGES } from '@portale/shared';
+import { UI_TEXT } from '@/ui/strings';
 
 export const PROFILE_TEXT = {
   profile: {
@@ -71,7 +72,7 @@ export const PROFILE_TEXT = {
     savedMessage: 'Le tue preferenze di notifica sono state aggiornate.',
     failed: 'Impossibile salvare le preferenze',
     loadFailed: 'Impossibile caricare le preferenze.',
-    retry: 'Riprova',
+    retry: UI_TEXT.retry,
     all: 'Seleziona tutte',
     none: 'Deseleziona tutte',
   },

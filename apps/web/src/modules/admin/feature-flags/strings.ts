@@ -1,3 +1,5 @@
+import { UI_TEXT } from '@/ui/strings';
+
 /** Italian texts of /app/admin/feature-flags. */
 export const FLAGS_TEXT = {
   description:
@@ -7,8 +9,8 @@ export const FLAGS_TEXT = {
   searchPlaceholder: 'Cerca per nome, chiave o descrizione…',
   loading: 'Caricamento delle funzionalità…',
   loadError: 'Impossibile caricare le funzionalità.',
-  retry: 'Riprova',
-  cancel: 'Annulla',
+  retry: UI_TEXT.retry,
+  cancel: UI_TEXT.cancel,
   count: (n: number) => (n === 1 ? '1 funzionalità' : `${n} funzionalità`),
   activeCount: (n: number) => (n === 1 ? '1 attiva' : `${n} attive`),
   emptyTitle: 'Nessuna funzionalità definita',
@@ -43,7 +45,7 @@ export const FLAGS_TEXT = {
     category: 'Categoria',
     enabled: 'Attiva',
     enabledHint: 'Una funzionalità attiva è visibile a tutti gli utenti che hanno i permessi necessari.',
-    save: 'Salva',
+    save: UI_TEXT.save,
     createSubmit: 'Crea funzionalità',
     created: 'Funzionalità creata',
     createdMessage: (name: string) => `«${name}» è stata aggiunta.`,
@@ -55,7 +57,7 @@ export const FLAGS_TEXT = {
     title: 'Eliminare la funzionalità?',
     description: (name: string, key: string) =>
       `«${name}» verrà eliminata. Il codice che controlla la chiave ${key} la considererà disattivata: se è un modulo, sparirà per tutti.`,
-    confirm: 'Elimina',
+    confirm: UI_TEXT.delete,
     done: 'Funzionalità eliminata',
     doneMessage: (name: string) => `«${name}» è stata eliminata.`,
     failed: 'Eliminazione non riuscita',

@@ -1,15 +1,17 @@
+import { UI_TEXT } from '@/ui/strings';
+
 /** Italian texts of /app/admin/kpi-templates. */
 export const KPI_TEXT = {
   description: 'Indicatori riutilizzabili nelle valutazioni delle prestazioni e nell’area CEO.',
   create: 'Nuovo modello KPI',
   loadError: 'Impossibile caricare i modelli KPI.',
-  cancel: 'Annulla',
+  cancel: UI_TEXT.cancel,
   toolbar: {
     search: 'Cerca modelli KPI',
     searchPlaceholder: 'Cerca per nome o descrizione…',
     category: 'Categoria',
     allCategories: 'Tutte le categorie',
-    clear: 'Azzera filtri',
+    clear: UI_TEXT.clearFilters,
   },
   table: {
     caption: 'Modelli KPI',
@@ -20,7 +22,7 @@ export const KPI_TEXT = {
     target: 'Obiettivo',
     frequency: 'Frequenza',
     dataSource: 'Fonte dati',
-    actions: 'Azioni',
+    actions: UI_TEXT.actions,
     noTarget: 'Nessun obiettivo',
     noCategory: 'Senza categoria',
     edit: (name: string) => `Modifica ${name}`,
@@ -51,7 +53,7 @@ export const KPI_TEXT = {
     categoryHint: 'Scegli una categoria esistente o scrivine una nuova.',
     dataSource: 'Fonte dati',
     dataSourceHint: 'Manuale: il valore è inserito da chi valuta. Le altre fonti sono calcolate dal portale.',
-    save: 'Salva',
+    save: UI_TEXT.save,
     createSubmit: 'Crea modello',
     created: 'Modello KPI creato',
     createdMessage: (name: string) => `«${name}» è disponibile per le valutazioni.`,
@@ -63,7 +65,7 @@ export const KPI_TEXT = {
     title: 'Eliminare il modello KPI?',
     description: (name: string) =>
       `«${name}» verrà eliminato e non potrà più essere scelto nelle nuove valutazioni. L’operazione non si può annullare.`,
-    confirm: 'Elimina',
+    confirm: UI_TEXT.delete,
     done: 'Modello KPI eliminato',
     doneMessage: (name: string) => `«${name}» è stato eliminato.`,
     failed: 'Eliminazione non riuscita',

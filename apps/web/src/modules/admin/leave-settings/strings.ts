@@ -1,4 +1,5 @@
 import { formatNumber } from '@portale/shared';
+import { UI_TEXT } from '@/ui/strings';
 /** Italian texts of /app/admin/leave-settings (one place, so a second language can be added later). */
 export const LEAVE_TEXT = {
   page: {
@@ -12,14 +13,14 @@ export const LEAVE_TEXT = {
     calendar: 'Calendario festività',
   },
   common: {
-    save: 'Salva',
+    save: UI_TEXT.save,
     create: 'Crea',
-    cancel: 'Annulla',
-    edit: 'Modifica',
-    delete: 'Elimina',
+    cancel: UI_TEXT.cancel,
+    edit: UI_TEXT.edit,
+    delete: UI_TEXT.delete,
     yes: 'Sì',
     no: 'No',
-    actions: 'Azioni',
+    actions: UI_TEXT.actions,
   },
   units: {
     days: (n: number) => (n === 1 ? '1 giorno' : `${format(n)} giorni`),

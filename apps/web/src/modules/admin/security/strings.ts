@@ -1,4 +1,5 @@
 import { formatNumber } from '@portale/shared';
+import { UI_TEXT } from '@/ui/strings';
 /** Italian texts of /app/admin/security. */
 export const SECURITY_TEXT = {
   heading: 'Sicurezza',
@@ -17,7 +18,7 @@ export const SECURITY_TEXT = {
     device: 'Dispositivo',
     created: 'Inizio',
     lastSeen: 'Ultima attività',
-    actions: 'Azioni',
+    actions: UI_TEXT.actions,
     current: 'Questa sessione',
     revoke: 'Termina',
     revokeLabel: (name: string) => `Termina la sessione di ${name}`,
@@ -63,7 +64,7 @@ export const SECURITY_TEXT = {
     allActions: 'Tutte le azioni',
     from: 'Dal',
     to: 'Al',
-    reset: 'Azzera filtri',
+    reset: UI_TEXT.clearFilters,
     export: 'Esporta CSV',
     exportHint: 'Scarica le attività che corrispondono ai filtri (al massimo 50.000 righe).',
     rangeInvalid: 'La data finale non può precedere quella iniziale',

@@ -1,4 +1,5 @@
 import { CLIPBOARD_FAILED_MESSAGE, formatNumber } from '@portale/shared';
+import { UI_TEXT } from '@/ui/strings';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -82,7 +83,7 @@ export const SH_TEXT = {
       allTypes: 'Tutti i tipi',
       status: 'Stato',
       allStatuses: 'Tutti gli stati',
-      clear: 'Azzera filtri',
+      clear: UI_TEXT.clearFilters,
     },
     columns: {
       pattern: 'Schema',
@@ -91,7 +92,7 @@ export const SH_TEXT = {
       occurrences: 'Occorrenze',
       users: 'Utenti',
       lastSeen: 'Ultima volta',
-      actions: 'Azioni',
+      actions: UI_TEXT.actions,
     },
     open: (title: string) => `Apri lo schema «${title}»`,
     analysed: 'Analizzato',
@@ -201,14 +202,14 @@ export const SH_TEXT = {
       duration: 'Durata',
       status: 'Stato',
       outcome: 'Esito',
-      actions: 'Azioni',
+      actions: UI_TEXT.actions,
     },
     deletedPattern: 'Schema eliminato',
     by: (name: string) => `da ${name}`,
     noOutcome: '—',
     patternResolved: 'Schema risolto',
     complete: 'Completa',
-    cancel: 'Annulla',
+    cancel: UI_TEXT.cancel,
     completeLabel: (title: string) => `Completa la sessione su «${title}»`,
     emptyTitle: 'Nessuna sessione di correzione',
     emptyHint: 'Apri uno schema di errore e usa «Genera prompt» per avviarne una.',

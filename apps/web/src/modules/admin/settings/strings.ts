@@ -1,4 +1,5 @@
 import { formatNumber, LOGO_MESSAGES, type PublicPage, type PublicSiteMode } from '@portale/shared';
+import { UI_TEXT } from '@/ui/strings';
 
 /** Italian texts of /app/admin/settings. */
 export const SETTINGS_TEXT = {
@@ -14,7 +15,7 @@ export const SETTINGS_TEXT = {
     integrations: 'Integrazioni',
   },
   saveBar: {
-    save: 'Salva',
+    save: UI_TEXT.save,
     discard: 'Annulla modifiche',
     dirty: 'Modifiche non salvate',
     clean: 'Tutte le modifiche sono salvate',

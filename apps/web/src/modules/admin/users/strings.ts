@@ -1,3 +1,5 @@
+import { UI_TEXT } from '@/ui/strings';
+
 /** Every Italian string of the admin Users page (users tab and roles tab), in one place. */
 export const USERS_TEXT = {
   title: 'Utenti',
@@ -13,7 +15,7 @@ export const USERS_TEXT = {
     allRoles: 'Tutti i ruoli',
     status: 'Stato',
     allStatuses: 'Tutti gli stati',
-    clear: 'Azzera filtri',
+    clear: UI_TEXT.clearFilters,
   },
   pending: {
     notice: (n: number) =>
@@ -28,7 +30,7 @@ export const USERS_TEXT = {
     role: 'Ruolo',
     status: 'Stato',
     lastLogin: 'Ultimo accesso',
-    actions: 'Azioni',
+    actions: UI_TEXT.actions,
     never: 'Mai',
     you: 'Tu',
     emptyTitle: 'Nessun utente',
@@ -93,7 +95,7 @@ export const USERS_TEXT = {
     linkReady: 'Link di ripristino generato',
     emailed: 'Link di ripristino inviato per e-mail',
     emailedMessage: (email: string) => `Abbiamo inviato a ${email} il link per scegliere una nuova password.`,
-    close: 'Chiudi',
+    close: UI_TEXT.close,
   },
 
   create: {
@@ -111,7 +113,7 @@ export const USERS_TEXT = {
     createdPending: (name: string) => `${name} è stato creato ed è in attesa di attivazione.`,
     emailed: (email: string) => `Abbiamo inviato a ${email} l’e-mail con il link per attivare l’account.`,
     another: 'Crea un altro utente',
-    close: 'Chiudi',
+    close: UI_TEXT.close,
   },
 
   link: {

@@ -1,4 +1,5 @@
 import { plural } from '@portale/shared';
+import { UI_TEXT } from '@/ui/strings';
 
 /** Italian texts of /app/timesheet/requests (ferie e permessi, spec §2: timesheet/requests). */
 export const REQUESTS_TEXT = {
@@ -36,7 +37,7 @@ export const REQUESTS_TEXT = {
     status: 'Stato',
     approver: 'Responsabile',
     comment: 'Note',
-    cancel: 'Annulla',
+    cancel: UI_TEXT.cancel,
     cancelLabel: (what: string) => `Annulla la richiesta: ${what}`,
     emptyTitle: 'Nessuna richiesta per quest’anno',
     emptyHint: 'Usa «Nuova richiesta» per chiedere ferie, permessi o comunicare una malattia.',
