@@ -156,9 +156,10 @@ describe('framework errors use the envelope', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
-  it('forbids framing with X-Frame-Options DENY, as frame-ancestors does', async () => {
+  it('forbids framing with X-Frame-Options DENY, as frame-ancestors does, and refuses style attributes', async () => {
     const response = await t.app.inject({ url: '/api/config' });
     expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("style-src-attr 'none'");
   });
 });
 

@@ -10,7 +10,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // <style> elements stay allowed: Radix's dialogs lock the page scroll with one (react-remove-scroll).
+        // Style attributes in markup are refused (docs/security.md, "Content-Security-Policy"); React's style
+        // props go through the CSSOM, which CSP does not restrict.
         styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

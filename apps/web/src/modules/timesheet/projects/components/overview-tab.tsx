@@ -9,13 +9,13 @@ import {
 } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { MarkdownView } from '@/platform/rich-text/markdown-view';
 import { LineChart } from '@/ui/charts/line-chart';
 import { cx } from '@/ui/cx';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { useProjectOverview } from '../api/get-overview';
 import { PROJECTS_TEXT } from '../strings';
-import { MarkdownView } from './markdown-view';
 import { PriorityBadge, ProgressBar } from './status-badge';
 
 const TEXT = PROJECTS_TEXT.overview;

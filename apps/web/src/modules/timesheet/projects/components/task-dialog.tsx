@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '@/platform/api-error';
 import { applyFormError } from '@/platform/form-errors';
+import { MarkdownView } from '@/platform/rich-text/markdown-view';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -27,7 +28,6 @@ import { useDeleteTask } from '../api/delete-task';
 import { useSaveTask } from '../api/save-task';
 import { decimalToText, parseDecimal } from '../format';
 import { PROJECTS_TEXT } from '../strings';
-import { MarkdownView } from './markdown-view';
 
 const TEXT = PROJECTS_TEXT.task;
 const FIELDS = ['title', 'description', 'assignee_id', 'status', 'priority', 'estimate_hours', 'due_date'] as const;

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { describeActivity, isOverdue, parseDecimal, parseTags } from './format';
-import { renderMarkdown } from './markdown';
-
-describe('task descriptions', () => {
-  // Sanitising is checked in a real browser (e2e/projects.spec.ts): happy-dom's parser does not treat scripts
-  // as a browser does, so DOMPurify cannot be judged here.
-  it('renders Markdown: emphasis, lists, line breaks', () => {
-    const html = renderMarkdown('**Grassetto** e _corsivo_\nsotto\n\n- uno\n- due');
-    expect(html).toContain('<strong>Grassetto</strong>');
-    expect(html).toContain('<em>corsivo</em><br>');
-    expect(html).toContain('<li>uno</li>');
-  });
-});
 
 describe('form and list helpers', () => {
   it('reads Italian decimals, blanks and garbage', () => {

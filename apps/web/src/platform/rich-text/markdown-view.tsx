@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cx } from '@/ui/cx';
-import { renderMarkdown } from '../markdown';
+import { renderMarkdown } from './sanitize';
 
 /** Typography for rendered Markdown, without a plugin: lists, headings, code, links, quotes. */
 const PROSE = cx(
@@ -15,8 +15,11 @@ const PROSE = cx(
   '[&>*:first-child]:mt-0',
 );
 
-export function MarkdownView({ source, className }: { source: string; className?: string }) {
+export type MarkdownViewProps = { source: string; className?: string };
+
+/** Markdown written by users, rendered through the one sanitiser. */
+export function MarkdownView({ source, className }: MarkdownViewProps) {
   const html = useMemo(() => renderMarkdown(source), [source]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML comes from DOMPurify.sanitize.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML comes from the one sanitiser, sanitizeRichText.
   return <div className={cx(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
