@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every admin endpoint of the settings, security and server-status pages (issue 8). */
+/** Every admin endpoint of the settings, security and server-status pages. */
 const ADMIN_ENDPOINTS = [
   { method: 'GET', url: '/api/admin/config' },
   { method: 'PUT', url: '/api/admin/config', payload: { company: { tagline: 'X' } } },

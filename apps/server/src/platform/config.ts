@@ -27,7 +27,7 @@ export interface ServerConfig {
   registrationLimitPerHour: number;
   smtpUrl: string | null;
   mailFrom: string;
-  /** LLM provider for the AI features (issue 5): 'anthropic' or 'openai' (any OpenAI-compatible endpoint). */
+  /** LLM provider for the self-healing analysis (spec §7, analyze): 'anthropic' or 'openai' (any OpenAI-compatible endpoint). */
   ai: { provider: string | null; model: string | null; baseUrl: string | null; apiKey: string | null };
 }
 

@@ -191,7 +191,7 @@ export async function updatePreferences(db: Db, actor: Actor, input: UserPrefere
   const [row] = await db
     .insert(userPreferences)
     .values({ user_id: actor.userId, ...next })
-    .onConflictDoUpdate({ target: userPreferences.user_id, set: { ...next, updated_at: sql`now()` } })
+    .onConflictDoUpdate({ target: userPreferences.user_id, set: next })
     .returning();
   return toPreferences(row);
 }

@@ -30,7 +30,7 @@ export const SELF_HEALING_HISTORY_DAYS = 30;
  * anonymous visitors can invent messages, and the table must not grow forever.
  */
 export const PATTERN_RETENTION_DAYS = 90;
-/** The scheduled recomputation (issue 5: "every few minutes"). */
+/** The scheduled recomputation: every few minutes, so the dashboard's score stays current between manual updates. */
 export const HEALTH_JOB_INTERVAL_MS = 5 * 60_000;
 
 /** "Last 24 h" is the current clock hour and the 23 before it: the counters are hourly. */

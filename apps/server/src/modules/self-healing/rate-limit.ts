@@ -1,4 +1,4 @@
-// Flood protection for error submission (issue 5). Kept in this process's memory on purpose: a browser stuck in
+// Flood protection for error submission (spec §7, POST /api/self-healing/submit-error). Kept in this process's memory on purpose: a browser stuck in
 // an error loop must be turned away without a database round trip. With N instances each applies its own
 // limits, so the effective limit is N times these; every map is bounded, so memory stays flat under a flood.
 

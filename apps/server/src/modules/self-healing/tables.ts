@@ -16,7 +16,7 @@ import {
 import { timestamps, users } from '@/platform/auth/tables';
 
 /**
- * One row per group of similar errors (issue 5). Ingestion never inserts a row per error: it upserts one row
+ * One row per group of similar errors (spec §1, self-healing monitoring). Ingestion never inserts a row per error: it upserts one row
  * per fingerprint per submission, adding to the counters.
  */
 export const selfHealingPatterns = pgTable(

@@ -22,7 +22,6 @@ export async function userRoutes(app: FastifyInstance) {
   const linkContext = (request: FastifyRequest): LinkContext => ({
     baseUrl: app.serverConfig.publicUrl ?? `${request.protocol}://${request.host}`,
     mailer: app.mailer,
-    ip: request.ip,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];

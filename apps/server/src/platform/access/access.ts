@@ -80,7 +80,7 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A browser request from another site (CSRF on public endpoints such as login, per issue 2). */
+/** A browser request from another site: CSRF on public endpoints such as login, which have no session token. */
 function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;

@@ -3,7 +3,7 @@ import type { Db } from '@/platform/db/database';
 import { tooManyRequests } from '@/platform/http/errors';
 import { loginAttempts } from './tables';
 
-/** Issue 2: failed logins are limited to 5 a minute per IP and 20 an hour per account. */
+/** Against password guessing, failed logins are limited to 5 a minute per IP and 20 an hour per account. */
 export const LOGIN_LIMITS = {
   perIp: { max: 5, windowSeconds: 60 },
   perAccount: { max: 20, windowSeconds: 3600 },

@@ -15,7 +15,6 @@ export interface LinkContext {
   /** e.g. https://portale.azienda.it — PUBLIC_URL, or the address the admin is using. */
   baseUrl: string;
   mailer: Mailer;
-  ip: string;
 }
 
 const PAGE: Record<OneTimePurpose, string> = { activation: '/auth/activate', password_reset: '/auth/reset-password' };

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '@/platform/access/access';
 
-/** Security headers (issue 2): strict CSP with no inline scripts, HSTS only over HTTPS, no caching of API data. */
+/** Security headers (docs/security.md): strict CSP with no inline scripts, HSTS only over HTTPS, no caching of API data. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {

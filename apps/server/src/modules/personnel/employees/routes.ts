@@ -58,7 +58,6 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
   const linkContext = (request: FastifyRequest): LinkContext => ({
     baseUrl: app.serverConfig.publicUrl ?? `${request.protocol}://${request.host}`,
     mailer: app.mailer,
-    ip: request.ip,
   });
 
   r.get(
