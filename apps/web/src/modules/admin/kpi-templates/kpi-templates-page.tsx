@@ -1,7 +1,7 @@
 import type { KpiTemplate } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { Gauge, Plus, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Button } from '@/ui/button';
@@ -109,8 +109,10 @@ type KpiResultsProps = {
 
 /** The page of templates the route loader prefetched, and its pagination. */
 function KpiResults({ search, onSearchChange, tableProps }: KpiResultsProps) {
-  const { data: templates, isFetching } = useKpiTemplates(kpiTemplatesQuery(search));
-  const page = search.page ?? 1;
+  // The URL moves at once; what is shown stays until the next data is there (platform/route-loading.ts).
+  const shown = useDeferredValue(search);
+  const { data: templates, isFetching } = useKpiTemplates(kpiTemplatesQuery(shown));
+  const page = shown.page ?? 1;
 
   // A page that no longer exists (its last template was just deleted) falls back to the last one.
   const lastPage = templates.pagination.total_pages;
@@ -120,7 +122,7 @@ function KpiResults({ search, onSearchChange, tableProps }: KpiResultsProps) {
 
   return (
     <>
-      <KpiTable {...tableProps} rows={templates.items} loading={isFetching} />
+      <KpiTable {...tableProps} rows={templates.items} loading={isFetching || shown !== search} />
       {templates.items.length > 0 && (
         <Pagination
           pagination={templates.pagination}

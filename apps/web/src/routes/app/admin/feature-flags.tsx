@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { featureFlagsQueryOptions } from '@/modules/admin/feature-flags/api/get-feature-flags';
 import { FeatureFlagsPage } from '@/modules/admin/feature-flags/feature-flags-page';
 import { ADMIN_TEXT } from '@/modules/admin/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/admin/feature-flags')({
   staticData: { title: ADMIN_TEXT.featureFlags, requiresAuth: true, requiredPermission: 'admin_access' },
   // prefetchQuery never throws: a failure is shown by the page's QueryBoundary, with 'Riprova'.
-  loader: ({ context }) => context.queryClient.prefetchQuery(featureFlagsQueryOptions()),
+  loader: ({ context, cause }) => waitOnEnter(cause, context.queryClient.prefetchQuery(featureFlagsQueryOptions())),
   component: FeatureFlagsPage,
 });

@@ -4,16 +4,21 @@ import { kpiTemplatesQueryOptions } from '@/modules/admin/kpi-templates/api/list
 import { KpiTemplatesPage } from '@/modules/admin/kpi-templates/kpi-templates-page';
 import { KpiTemplatesSearch, kpiTemplatesQuery } from '@/modules/admin/kpi-templates/kpi-templates-search';
 import { ADMIN_TEXT } from '@/modules/admin/strings';
+import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/admin/kpi-templates')({
   staticData: { title: ADMIN_TEXT.kpiTemplates, requiresAuth: true, requiredPermission: 'admin_access' },
   validateSearch: KpiTemplatesSearch,
-  // A new search state (filter, sort, page) runs the loader again; the old page stays until it has its data.
+  // A new search state (filter, sort, page) runs the loader again without holding the URL back; the table keeps
+  // what it shows until the next data is there.
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(kpiTemplatesQueryOptions(kpiTemplatesQuery(deps))),
-      context.queryClient.prefetchQuery(kpiCategoriesQueryOptions()),
-    ]),
+  loader: ({ context, deps, cause }) =>
+    waitOnEnter(
+      cause,
+      Promise.all([
+        context.queryClient.prefetchQuery(kpiTemplatesQueryOptions(kpiTemplatesQuery(deps))),
+        context.queryClient.prefetchQuery(kpiCategoriesQueryOptions()),
+      ]),
+    ),
   component: KpiTemplatesPage,
 });
