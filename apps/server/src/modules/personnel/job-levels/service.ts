@@ -1,6 +1,7 @@
 import type { CcnlContract, CcnlContractInput, CcnlLevel, CcnlLevelEmployee, CcnlLevelInput } from '@portale/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
+import { audited, changes } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { conflict, found, notFound } from '@/platform/http/errors';
@@ -67,16 +68,12 @@ async function assertContractFree(db: Db, input: CcnlContractInput, id: string |
 
 export async function createContract(db: Db, actor: Actor, input: CcnlContractInput) {
   await assertContractFree(db, input, null);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(ccnlContracts).values(input).returning({ id: ccnlContracts.id });
-    await audit(tx, actor, {
-      action: 'ccnl.contract_created',
-      targetType: 'ccnl_contract',
-      targetId: row!.id,
-      details: { cnel_code: input.cnel_code },
-    });
-    return row!.id;
-  });
+  const id = await audited(
+    db,
+    actor,
+    async (tx) => (await tx.insert(ccnlContracts).values(input).returning({ id: ccnlContracts.id }))[0]!.id,
+    (id) => ({ action: 'ccnl.contract_created', targetType: 'ccnl_contract', targetId: id, details: { ...input } }),
+  );
   return getContract(db, actor, id);
 }
 
@@ -85,10 +82,7 @@ export async function updateContract(db: Db, actor: Actor, id: string, input: Cc
   const before = found(beforeRow, CONTRACT_NOT_FOUND);
   await assertContractFree(db, input, id);
   await db.transaction(async (tx) => {
-    await tx
-      .update(ccnlContracts)
-      .set({ ...input })
-      .where(eq(ccnlContracts.id, id));
+    await tx.update(ccnlContracts).set(input).where(eq(ccnlContracts.id, id));
     // Leave allowance rules match employees by the contract's name: keep the copies in step.
     if (before.name !== input.name) {
       await tx.execute(
@@ -100,7 +94,7 @@ export async function updateContract(db: Db, actor: Actor, id: string, input: Cc
       action: 'ccnl.contract_updated',
       targetType: 'ccnl_contract',
       targetId: id,
-      details: { cnel_code: input.cnel_code },
+      details: { cnel_code: before.cnel_code, changes: changes(before, input) },
     });
   });
   return getContract(db, actor, id);
@@ -127,14 +121,11 @@ export async function deleteContract(db: Db, actor: Actor, id: string): Promise<
       `Il contratto è assegnato a ${used} ${used === 1 ? 'dipendente' : 'dipendenti'}: non si può eliminare`,
     );
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(ccnlContracts).where(eq(ccnlContracts.id, id));
-    await audit(tx, actor, {
-      action: 'ccnl.contract_deleted',
-      targetType: 'ccnl_contract',
-      targetId: id,
-      details: { cnel_code: before.cnel_code, name: before.name },
-    });
+  await audited(db, actor, (tx) => tx.delete(ccnlContracts).where(eq(ccnlContracts.id, id)), {
+    action: 'ccnl.contract_deleted',
+    targetType: 'ccnl_contract',
+    targetId: id,
+    details: { cnel_code: before.cnel_code, name: before.name },
   });
 }
 
@@ -153,47 +144,45 @@ async function assertLevelCodeFree(db: Db, contractId: string, code: string, lev
 }
 
 async function levelOf(db: Db, contractId: string, levelId: string) {
-  const [levelRow] = await db
+  const [level] = await db
     .select()
     .from(ccnlLevels)
     .where(and(eq(ccnlLevels.id, levelId), eq(ccnlLevels.contract_id, contractId)));
-  const level = found(levelRow, LEVEL_NOT_FOUND);
-  return level;
+  return found(level, LEVEL_NOT_FOUND);
 }
 
 export async function createLevel(db: Db, actor: Actor, contractId: string, input: CcnlLevelInput) {
   const [contractRow] = await db.select().from(ccnlContracts).where(eq(ccnlContracts.id, contractId));
   const contract = found(contractRow, CONTRACT_NOT_FOUND);
   await assertLevelCodeFree(db, contractId, input.code, null);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ccnlLevels)
-      .values({ ...input, contract_id: contractId })
-      .returning({ id: ccnlLevels.id });
-    await audit(tx, actor, {
+  await audited(
+    db,
+    actor,
+    async (tx) =>
+      (
+        await tx
+          .insert(ccnlLevels)
+          .values({ ...input, contract_id: contractId })
+          .returning({ id: ccnlLevels.id })
+      )[0]!.id,
+    (id) => ({
       action: 'ccnl.level_created',
       targetType: 'ccnl_level',
-      targetId: row!.id,
+      targetId: id,
       details: { cnel_code: contract.cnel_code, code: input.code },
-    });
-  });
+    }),
+  );
   return getContract(db, actor, contractId);
 }
 
 export async function updateLevel(db: Db, actor: Actor, contractId: string, levelId: string, input: CcnlLevelInput) {
   const before = await levelOf(db, contractId, levelId);
   await assertLevelCodeFree(db, contractId, input.code, levelId);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(ccnlLevels)
-      .set({ ...input })
-      .where(eq(ccnlLevels.id, levelId));
-    await audit(tx, actor, {
-      action: 'ccnl.level_updated',
-      targetType: 'ccnl_level',
-      targetId: levelId,
-      details: { code: input.code, previous_code: before.code },
-    });
+  await audited(db, actor, (tx) => tx.update(ccnlLevels).set(input).where(eq(ccnlLevels.id, levelId)), {
+    action: 'ccnl.level_updated',
+    targetType: 'ccnl_level',
+    targetId: levelId,
+    details: { code: before.code, changes: changes(before, input) },
   });
   return getContract(db, actor, contractId);
 }
@@ -206,14 +195,11 @@ export async function deleteLevel(db: Db, actor: Actor, contractId: string, leve
       `Il livello ${before.code} è assegnato a ${used} ${used === 1 ? 'dipendente' : 'dipendenti'}: cambia prima il loro inquadramento`,
     );
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(ccnlLevels).where(eq(ccnlLevels.id, levelId));
-    await audit(tx, actor, {
-      action: 'ccnl.level_deleted',
-      targetType: 'ccnl_level',
-      targetId: levelId,
-      details: { code: before.code },
-    });
+  await audited(db, actor, (tx) => tx.delete(ccnlLevels).where(eq(ccnlLevels.id, levelId)), {
+    action: 'ccnl.level_deleted',
+    targetType: 'ccnl_level',
+    targetId: levelId,
+    details: { code: before.code },
   });
   return getContract(db, actor, contractId);
 }

@@ -6,7 +6,7 @@ import type {
   SkillInput,
 } from '@portale/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { audit } from '@/platform/audit/audit';
+import { audited, changes } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { uniqueViolation } from '@/platform/db/unique-violation';
@@ -79,53 +79,42 @@ async function assertCategoryExists(db: Db, id: string | null) {
 
 export async function createCategory(db: Db, actor: Actor, input: SkillCategoryInput) {
   await assertCategoryNameFree(db, input.name, null);
-  await db
-    .transaction(async (tx) => {
-      const [row] = await tx.insert(skillCategories).values(input).returning({ id: skillCategories.id });
-      await audit(tx, actor, {
-        action: 'skills.category_created',
-        targetType: 'skill_category',
-        targetId: row!.id,
-        details: { name: input.name },
-      });
-    })
-    .catch(nameTaken(CATEGORY_TAKEN));
+  await audited(
+    db,
+    actor,
+    async (tx) => (await tx.insert(skillCategories).values(input).returning({ id: skillCategories.id }))[0]!.id,
+    (id) => ({
+      action: 'skills.category_created',
+      targetType: 'skill_category',
+      targetId: id,
+      details: { name: input.name },
+    }),
+  ).catch(nameTaken(CATEGORY_TAKEN));
   return skillCatalogue(db, actor);
 }
 
 export async function updateCategory(db: Db, actor: Actor, id: string, input: SkillCategoryInput) {
-  const [beforeRow] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
-  const before = found(beforeRow, CATEGORY_NOT_FOUND);
+  const [row] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
+  const before = found(row, CATEGORY_NOT_FOUND);
   await assertCategoryNameFree(db, input.name, id);
-  await db
-    .transaction(async (tx) => {
-      await tx
-        .update(skillCategories)
-        .set({ ...input })
-        .where(eq(skillCategories.id, id));
-      await audit(tx, actor, {
-        action: 'skills.category_updated',
-        targetType: 'skill_category',
-        targetId: id,
-        details: { name: input.name, previous_name: before.name },
-      });
-    })
-    .catch(nameTaken(CATEGORY_TAKEN));
+  await audited(db, actor, (tx) => tx.update(skillCategories).set(input).where(eq(skillCategories.id, id)), {
+    action: 'skills.category_updated',
+    targetType: 'skill_category',
+    targetId: id,
+    details: { name: before.name, changes: changes(before, input) },
+  }).catch(nameTaken(CATEGORY_TAKEN));
   return skillCatalogue(db, actor);
 }
 
 /** Deleting a category keeps its skills, uncategorised (the foreign key sets null). */
 export async function deleteCategory(db: Db, actor: Actor, id: string) {
-  const [beforeRow] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
-  const before = found(beforeRow, CATEGORY_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    await tx.delete(skillCategories).where(eq(skillCategories.id, id));
-    await audit(tx, actor, {
-      action: 'skills.category_deleted',
-      targetType: 'skill_category',
-      targetId: id,
-      details: { name: before.name },
-    });
+  const [row] = await db.select().from(skillCategories).where(eq(skillCategories.id, id));
+  const before = found(row, CATEGORY_NOT_FOUND);
+  await audited(db, actor, (tx) => tx.delete(skillCategories).where(eq(skillCategories.id, id)), {
+    action: 'skills.category_deleted',
+    targetType: 'skill_category',
+    targetId: id,
+    details: { name: before.name },
   });
   return skillCatalogue(db, actor);
 }
@@ -133,58 +122,42 @@ export async function deleteCategory(db: Db, actor: Actor, id: string) {
 export async function createSkill(db: Db, actor: Actor, input: SkillInput) {
   await assertSkillNameFree(db, input.name, null);
   await assertCategoryExists(db, input.category_id);
-  await db
-    .transaction(async (tx) => {
-      const [row] = await tx.insert(skills).values(input).returning({ id: skills.id });
-      await audit(tx, actor, {
-        action: 'skills.skill_created',
-        targetType: 'skill',
-        targetId: row!.id,
-        details: { name: input.name },
-      });
-    })
-    .catch(nameTaken(SKILL_TAKEN));
+  await audited(
+    db,
+    actor,
+    async (tx) => (await tx.insert(skills).values(input).returning({ id: skills.id }))[0]!.id,
+    (id) => ({ action: 'skills.skill_created', targetType: 'skill', targetId: id, details: { name: input.name } }),
+  ).catch(nameTaken(SKILL_TAKEN));
   return skillCatalogue(db, actor);
 }
 
 export async function updateSkill(db: Db, actor: Actor, id: string, input: SkillInput) {
-  const [beforeRow] = await db.select().from(skills).where(eq(skills.id, id));
-  const before = found(beforeRow, SKILL_NOT_FOUND);
+  const [row] = await db.select().from(skills).where(eq(skills.id, id));
+  const before = found(row, SKILL_NOT_FOUND);
   await assertSkillNameFree(db, input.name, id);
   await assertCategoryExists(db, input.category_id);
-  await db
-    .transaction(async (tx) => {
-      await tx
-        .update(skills)
-        .set({ ...input })
-        .where(eq(skills.id, id));
-      await audit(tx, actor, {
-        action: 'skills.skill_updated',
-        targetType: 'skill',
-        targetId: id,
-        details: { name: input.name, previous_name: before.name },
-      });
-    })
-    .catch(nameTaken(SKILL_TAKEN));
+  await audited(db, actor, (tx) => tx.update(skills).set(input).where(eq(skills.id, id)), {
+    action: 'skills.skill_updated',
+    targetType: 'skill',
+    targetId: id,
+    details: { name: before.name, changes: changes(before, input) },
+  }).catch(nameTaken(SKILL_TAKEN));
   return skillCatalogue(db, actor);
 }
 
 /** Deleting a skill removes everyone's levels and the targets for it; the audit row keeps how many. */
 export async function deleteSkill(db: Db, actor: Actor, id: string) {
-  const [beforeRow] = await db.select().from(skills).where(eq(skills.id, id));
-  const before = found(beforeRow, SKILL_NOT_FOUND);
+  const [row] = await db.select().from(skills).where(eq(skills.id, id));
+  const before = found(row, SKILL_NOT_FOUND);
   const [held] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from employee_skills where skill_id = ${id}`,
   );
-  await db.transaction(async (tx) => {
-    await tx.delete(skills).where(eq(skills.id, id));
-    await audit(tx, actor, {
-      action: 'skills.skill_deleted',
-      targetType: 'skill',
-      targetId: id,
-      details: { name: before.name, levels_removed: held?.n ?? 0 },
-    });
+  await audited(db, actor, (tx) => tx.delete(skills).where(eq(skills.id, id)), {
+    action: 'skills.skill_deleted',
+    targetType: 'skill',
+    targetId: id,
+    details: { name: before.name, levels_removed: held?.n ?? 0 },
   });
   return skillCatalogue(db, actor);
 }
@@ -198,21 +171,24 @@ export async function setDepartmentTarget(db: Db, actor: Actor, input: Departmen
     throw badRequest('Il dipartimento scelto non esiste', { department_id: ['Dipartimento inesistente'] });
   const [skill] = await db.select({ id: skills.id }).from(skills).where(eq(skills.id, input.skill_id));
   if (!skill) throw badRequest('La competenza scelta non esiste', { skill_id: ['Competenza inesistente'] });
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(departmentSkillTargets)
-      .values(input)
-      .onConflictDoUpdate({
-        target: [departmentSkillTargets.department_id, departmentSkillTargets.skill_id],
-        set: { target_level: input.target_level },
-      });
-    await audit(tx, actor, {
+  await audited(
+    db,
+    actor,
+    (tx) =>
+      tx
+        .insert(departmentSkillTargets)
+        .values(input)
+        .onConflictDoUpdate({
+          target: [departmentSkillTargets.department_id, departmentSkillTargets.skill_id],
+          set: { target_level: input.target_level },
+        }),
+    {
       action: 'skills.target_set',
       targetType: 'department',
       targetId: input.department_id,
       details: { skill_id: input.skill_id, target_level: input.target_level },
-    });
-  });
+    },
+  );
   return skillCatalogue(db, actor);
 }
 
@@ -223,14 +199,11 @@ export async function deleteDepartmentTarget(db: Db, actor: Actor, departmentId:
   );
   const [before] = await db.select().from(departmentSkillTargets).where(where);
   found(before, 'Livello atteso non trovato');
-  await db.transaction(async (tx) => {
-    await tx.delete(departmentSkillTargets).where(where);
-    await audit(tx, actor, {
-      action: 'skills.target_removed',
-      targetType: 'department',
-      targetId: departmentId,
-      details: { skill_id: skillId },
-    });
+  await audited(db, actor, (tx) => tx.delete(departmentSkillTargets).where(where), {
+    action: 'skills.target_removed',
+    targetType: 'department',
+    targetId: departmentId,
+    details: { skill_id: skillId },
   });
   return skillCatalogue(db, actor);
 }
