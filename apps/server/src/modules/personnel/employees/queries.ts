@@ -199,7 +199,7 @@ export async function getPrivate(db: Db, actor: Actor, id: string): Promise<Empl
     db,
     sql`select ${PRIVATE_COLUMNS} from employee_private where user_id = ${id}`,
   );
-  // A read changes nothing, so it is audited on its own (DESIGN.md: only changes go through audited()).
+  // A read changes nothing, so its audit row is written on its own rather than through audited().
   if (actor.userId !== id) {
     await audit(db, actor, {
       action: 'personnel.private_read',

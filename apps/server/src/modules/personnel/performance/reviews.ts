@@ -99,6 +99,7 @@ export async function getReview(db: Db, actor: Actor, id: string): Promise<Revie
   return detailOf(db, actor, await reviewGrant(db, actor, id));
 }
 
+// A touch names updated_at by hand: drizzle refuses an update with nothing to set, $onUpdate or not.
 const touch = (db: Db, id: string) =>
   db.update(performanceReviews).set({ updated_at: new Date() }).where(eq(performanceReviews.id, id));
 
