@@ -1,5 +1,16 @@
+import { MAX_TASKS_PER_PROJECT, TASK_LIMIT_MESSAGE } from '@portale/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type LoggedIn, loginDemoStaff, multipartFile, type TestApp, TINY_PNG } from './helpers';
+import {
+  as,
+  createTestApp,
+  type LoggedIn,
+  login,
+  loginDemoStaff,
+  multipartFile,
+  type TestApp,
+  TINY_PNG,
+} from './helpers';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -194,5 +205,46 @@ describe('person names', () => {
     expect(response.json().details.fields.last_name).toEqual([
       'Il cognome contiene caratteri non consentiti (controllo o direzione del testo)',
     ]);
+  });
+});
+
+describe('lists that grow', () => {
+  it('refuses a task beyond the most a project board holds', async () => {
+    const manager = await login(t.app, 'manager');
+    const project = await as(t.app, manager, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: { code: 'PIENO', name: 'Progetto pieno' },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const id = project.json().data.id as string;
+    await t.database.db.execute(
+      sql`insert into project_tasks (project_id, title, position, created_by)
+          select ${id}, 'Attività ' || n, n, ${manager.session.user.id} from generate_series(1, ${MAX_TASKS_PER_PROJECT}) n`,
+    );
+    const refused = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/projects/${id}/tasks`,
+      payload: { title: 'Una di troppo' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(TASK_LIMIT_MESSAGE);
+  });
+});
+
+describe('partial updates', () => {
+  it('answers an update with no known field without failing (leave types, KPI templates)', async () => {
+    const types = await as(t.app, admin, { url: '/api/admin/leave-types' });
+    const typeId = types.json().data[0].id as string;
+    const leave = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/leave-types/${typeId}`,
+      payload: { sconosciuto: [1] },
+    });
+    expect(leave.statusCode).toBe(200);
+    const templates = await as(t.app, admin, { url: '/api/admin/kpi-templates' });
+    const templateId = templates.json().data.items[0].id as string;
+    const kpi = await as(t.app, admin, { method: 'PUT', url: `/api/admin/kpi-templates/${templateId}`, payload: {} });
+    expect(kpi.statusCode).toBeLessThan(500);
   });
 });

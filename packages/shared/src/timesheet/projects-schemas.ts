@@ -231,6 +231,10 @@ const TaskFields = z.object({
     .default(null),
   due_date: NullableDate.default(null),
 });
+/** The most open tasks a project holds: its board is one list, so it must stay bounded (docs/security.md). */
+export const MAX_TASKS_PER_PROJECT = 2000;
+export const TASK_LIMIT_MESSAGE = `Un progetto può contenere al massimo ${MAX_TASKS_PER_PROJECT} attività: elimina quelle non più utili`;
+
 export const TaskInput = TaskFields;
 export type TaskInput = z.infer<typeof TaskInput>;
 export type TaskFormInput = z.input<typeof TaskInput>;

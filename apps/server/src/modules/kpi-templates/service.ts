@@ -110,7 +110,12 @@ export async function updateKpiTemplate(
     db,
     actor,
     async (tx) => {
-      const [updated] = await tx.update(kpiTemplates).set(input).where(eq(kpiTemplates.id, id)).returning();
+      const [updated] = await tx
+        .update(kpiTemplates)
+        // updated_at also keeps an update with no known field from being an empty SET.
+        .set({ ...input, updated_at: sql`now()` })
+        .where(eq(kpiTemplates.id, id))
+        .returning();
       return found(updated, KPI_NOT_FOUND);
     },
     (updated) => ({

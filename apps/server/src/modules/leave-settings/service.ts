@@ -1,5 +1,5 @@
 import type { CompanyClosure, CompanyClosureInput, LeaveType, LeaveTypeCreate, LeaveTypeUpdate } from '@portale/shared';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { audited } from '@/platform/audit/audited';
 import type { Actor, ActorOrSystem } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
@@ -43,7 +43,12 @@ export async function updateLeaveType(db: Db, actor: Actor, id: string, input: L
     db,
     actor,
     async (tx) => {
-      const [updated] = await tx.update(leaveTypes).set(input).where(eq(leaveTypes.id, id)).returning();
+      const [updated] = await tx
+        .update(leaveTypes)
+        // updated_at also keeps an update with no known field from being an empty SET.
+        .set({ ...input, updated_at: sql`now()` })
+        .where(eq(leaveTypes.id, id))
+        .returning();
       return found(updated, LEAVE_TYPE_NOT_FOUND);
     },
     (updated) => ({

@@ -1,4 +1,6 @@
 import {
+  MAX_TASKS_PER_PROJECT,
+  TASK_LIMIT_MESSAGE,
   TASK_STATUS_LABELS,
   type Task,
   type TaskBulkUpdate,
@@ -12,7 +14,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
-import { badRequest, forbidden, found, notFound } from '@/platform/http/errors';
+import { badRequest, conflict, forbidden, found, notFound } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { projectTasks } from '../tables';
 import { iso, type ProjectGrant, projectGrant, TASK_NOT_FOUND, taskPath } from './access';
@@ -128,6 +130,11 @@ export async function createTask(db: Db, actor: Actor, projectId: string, input:
   const grant = await projectGrant(db, actor, projectId);
   if (!grant.canWork) throw forbidden(NOT_A_WORKER);
   await assertAssignable(db, grant, input.assignee_id);
+  const [held] = await selectRows<{ tasks: number }>(
+    db,
+    sql`select count(*)::int as tasks from project_tasks where project_id = ${projectId} and deleted_at is null`,
+  );
+  if ((held?.tasks ?? 0) >= MAX_TASKS_PER_PROJECT) throw conflict(TASK_LIMIT_MESSAGE);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projectTasks)
