@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '@/platform/auth/tables';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
@@ -67,6 +67,24 @@ describe('admin user management', () => {
     const id = await idOf('manager');
     await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${id}/status`, payload: { status: 'disabled' } });
     expect((await as(t.app, manager, { url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+
+  it('a disabling whose audit row cannot be written changes nothing: the account stays active, its sessions open', async () => {
+    const manager = await login(t.app, 'manager');
+    const id = await idOf('manager');
+    // The audit log refuses this one action, as a full disk or a broken constraint would.
+    await t.database.db.execute(
+      sql`alter table audit_log add constraint refuse_status_change check (action <> 'user.status_changed') not valid`,
+    );
+    const response = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${id}/status`,
+      payload: { status: 'disabled' },
+    });
+    expect(response.statusCode).toBe(500);
+    const [row] = await t.database.db.select({ status: users.status }).from(users).where(eq(users.id, id));
+    expect(row?.status).toBe('active');
+    expect((await as(t.app, manager, { url: '/api/auth/me' })).statusCode).toBe(200);
   });
 
   it('ends all sessions of a user on request', async () => {

@@ -6,14 +6,13 @@ import { hashPassword } from '@/platform/auth/passwords';
 import { revokeUserSessions } from '@/platform/auth/sessions';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
-import { notFound } from '@/platform/http/errors';
+import { found, notFound } from '@/platform/http/errors';
 import { rejectCommonPassword } from './service';
 
 const INVALID_LINK = 'Il link non è valido o è scaduto. Chiedi un nuovo link a un amministratore.';
 
 async function liveToken(db: Db, token: string) {
-  const row = await findOneTimeToken(db, token);
-  if (!row) throw notFound(INVALID_LINK);
+  const row = found(await findOneTimeToken(db, token), INVALID_LINK);
   const [user] = await db.select().from(users).where(eq(users.id, row.user_id));
   // A disabled account stays disabled: an old link must not revive it.
   if (!user || user.status === 'disabled') throw notFound(INVALID_LINK);

@@ -147,17 +147,15 @@ export interface StoredFile {
  * of file stays private to its owner until its module brings its own access rule.
  */
 export async function readFile(db: Db, storage: FileStorage, actor: Actor, id: string): Promise<StoredFile> {
-  const [file] = await db
+  const [row] = await db
     .select()
     .from(files)
     .where(and(eq(files.id, id), isNull(files.deleted_at)));
-  if (!file) throw notFound(PROFILE_MESSAGES.fileNotFound);
+  const file = found(row, PROFILE_MESSAGES.fileNotFound);
   if (file.purpose !== AVATAR_PURPOSE && file.owner_user_id !== actor.userId) {
     throw notFound(PROFILE_MESSAGES.fileNotFound);
   }
-  const data = await storage.get(file.storage_key);
-  if (!data) throw notFound(PROFILE_MESSAGES.fileNotFound);
-  return { data, mimeType: file.mime_type };
+  return { data: found(await storage.get(file.storage_key), PROFILE_MESSAGES.fileNotFound), mimeType: file.mime_type };
 }
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
