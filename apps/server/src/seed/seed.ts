@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { ensureCcnlCatalogue } from '@/modules/personnel/job-levels/catalogue';
 import { rolePermissions } from '@/platform/access/tables';
 import { audit } from '@/platform/audit/audit';
+import { audited } from '@/platform/audit/audited';
 import { hashPassword } from '@/platform/auth/passwords';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
@@ -61,10 +62,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
         ...Object.fromEntries(missing.map((key) => [key, defaults[key as keyof typeof defaults]])),
         ...stored,
       };
-      await db
-        .update(tenantConfig)
-        .set({ value: upgraded, updated_at: sql`now()` })
-        .where(eq(tenantConfig.id, config.id));
+      await db.update(tenantConfig).set({ value: upgraded }).where(eq(tenantConfig.id, config.id));
     }
   }
 
@@ -103,15 +101,21 @@ export async function createAdmin(db: Db, email: string, password: string): Prom
       .slice(0, 40) || 'admin';
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   const finalUsername = taken ? `${username}-${Date.now().toString(36)}` : username;
-  await db.insert(users).values({
-    username: finalUsername,
-    email: email.toLowerCase(),
-    first_name: 'Amministratore',
-    last_name: '',
-    password_hash: await hashPassword(password),
-    role: 'admin',
-    status: 'active',
-  });
-  await audit(db, 'system', { action: 'user.admin_created', details: { username: finalUsername, email } });
+  const passwordHash = await hashPassword(password);
+  await audited(
+    db,
+    'system',
+    (tx) =>
+      tx.insert(users).values({
+        username: finalUsername,
+        email: email.toLowerCase(),
+        first_name: 'Amministratore',
+        last_name: '',
+        password_hash: passwordHash,
+        role: 'admin',
+        status: 'active',
+      }),
+    { action: 'user.admin_created', details: { username: finalUsername, email } },
+  );
   return { username: finalUsername };
 }
