@@ -248,3 +248,24 @@ describe('partial updates', () => {
     expect(kpi.statusCode).toBeLessThan(500);
   });
 });
+
+describe('empty project update', () => {
+  it('answers a project update with no known field without failing', async () => {
+    const projects = await as(t.app, admin, { url: '/api/projects' });
+    const id = projects.json().data.items[0].id as string;
+    const response = await as(t.app, admin, { method: 'PUT', url: `/api/projects/${id}`, payload: { ignoto: 1 } });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('database refusals', () => {
+  it('answers deleting a leave type still used by requests with 409 in Italian, not 500', async () => {
+    const result = (await t.database.db.execute(sql`select leave_type_id from leave_requests limit 1`)) as unknown as {
+      rows: { leave_type_id: string }[];
+    };
+    const typeId = result.rows[0]!.leave_type_id;
+    const response = await as(t.app, admin, { method: 'DELETE', url: `/api/admin/leave-types/${typeId}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+  });
+});

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, type FieldErrors, groupFieldErrors } from '@portale/shared';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiPath } from '@/platform/access/access';
@@ -12,6 +13,26 @@ function fieldErrorsFrom(error: { validation: { instancePath: string; message?: 
       message: issue.message ?? 'Valore non valido',
     })),
   );
+}
+
+/**
+ * The SQLSTATE of a database error a client caused (a missing check in a service, found by the API fuzz test):
+ * answered as a 409 or 400 instead of a 500, and still logged so the check gets written.
+ */
+function clientDatabaseError(error: unknown): { status: number; body: ApiErrorBody } | null {
+  if (!(error instanceof DrizzleQueryError) && !(error && typeof error === 'object' && 'severity' in error))
+    return null;
+  const source = (error instanceof DrizzleQueryError ? error.cause : error) as { code?: unknown } | undefined;
+  const code = typeof source?.code === 'string' ? source.code : '';
+  // A row still referenced (ON DELETE RESTRICT or NO ACTION), or a reference to a row that does not exist.
+  if (code === '23001' || code === '23503')
+    return { status: 409, body: { success: false, message: MESSAGES.inUse, code: 'CONFLICT' } };
+  if (code === '23505') return { status: 409, body: { success: false, message: MESSAGES.duplicate, code: 'CONFLICT' } };
+  // Data exceptions (too long, out of range, not a number or date) and NOT NULL or CHECK constraints.
+  if (code.startsWith('22') || code === '23502' || code === '23514') {
+    return { status: 400, body: { success: false, message: MESSAGES.badValue, code: 'BAD_REQUEST' } };
+  }
+  return null;
 }
 
 /** The envelope of a 4xx raised by Fastify or a plugin, which carry English messages of their own. */
@@ -82,6 +103,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
       body = { success: false, message: MESSAGES.unsupportedMedia, code: 'UNSUPPORTED_MEDIA_TYPE' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       ({ status, body } = clientErrorOf(error.statusCode));
+    } else if (clientDatabaseError(error)) {
+      request.log.warn({ err: logSafeError(error) }, 'database refused a client value');
+      ({ status, body } = clientDatabaseError(error)!);
     } else {
       // Unexpected: log everything, tell the client nothing but a request id to quote.
       request.log.error({ err: logSafeError(error) }, 'unexpected error');

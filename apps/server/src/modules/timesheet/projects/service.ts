@@ -252,7 +252,8 @@ export async function updateProject(db: Db, actor: Actor, id: string, input: Pro
   await db.transaction(async (t) => {
     await t
       .update(projects)
-      .set({ ...values })
+      // updated_at also keeps an update with no known field from being an empty SET.
+      .set({ ...values, updated_at: sql`now()` })
       .where(eq(projects.id, id));
     const fields = changed.filter((key) => key !== 'status');
     if (fields.length) {
