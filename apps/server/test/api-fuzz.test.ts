@@ -21,7 +21,7 @@ import { createTestApp, type LoggedIn, login, recordingMailer, type TestApp } fr
  * and role; FUZZ_BUDGET_MS stops sending new requests after that long.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const ITERATIONS = Number(process.env.FUZZ_ITERATIONS ?? 5);
+const ITERATIONS = Number(process.env.FUZZ_ITERATIONS ?? 10);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 60_000);
 const REQUEST_TIMEOUT_MS = 10_000;
 const FUZZ_IP = '198.51.100.7';
@@ -109,6 +109,7 @@ function buildRequest(op: Operation, rng: Rng): InjectOptions {
     options.headers = { 'content-type': 'application/json' };
     options.payload = rng.pick([
       '',
+      '{}',
       '{',
       'null',
       '[]',
