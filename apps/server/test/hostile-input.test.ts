@@ -77,6 +77,17 @@ describe('NUL and lone surrogates', () => {
     expect(key.statusCode).toBe(400);
   });
 
+  it('accepts characters outside the BMP written as escaped surrogate pairs', async () => {
+    const response = await as(t.app, employee, {
+      method: 'PUT',
+      url: '/api/profile',
+      headers: JSON_TYPE,
+      payload: '{"first_name":"Zo\\u00eb \\ud83d\\ude00","last_name":"Rossi"}',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.first_name).toBe('Zoë 😀');
+  });
+
   it('refuses a NUL in a header the server stores', async () => {
     const response = await t.app.inject({
       method: 'POST',
