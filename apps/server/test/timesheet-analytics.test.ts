@@ -88,6 +88,35 @@ describe('hours report', () => {
   });
 });
 
+describe('fixed-price value', () => {
+  it('agrees with the project overview: the price in full over all the hours, pro rata in a period', async () => {
+    // BETA's billable hours are 2 h on 31 January and 0.5 h on 31 March.
+    await exec(`update projects set billing_type = 'a_corpo', budget_amount = 1000 where id = $1`, [ids.BETA]);
+    try {
+      const overview = await as(t.app, admin, { url: `/api/projects/${ids.BETA}/overview` });
+      expect(overview.statusCode, overview.body).toBe(200);
+      expect(overview.json().data.billable_amount).toBe(1000);
+      const all = await report(`${Q1}&group_by=project&project_id=${ids.BETA}`);
+      expect(all.rows).toEqual([expect.objectContaining({ billable_hours: 2.5, amount: 1000 })]);
+      expect(all.totals.amount).toBe(1000);
+      const january = await report(`from=2026-01-01&to=2026-01-31&group_by=project&project_id=${ids.BETA}`);
+      expect(january.totals.amount).toBe(800);
+      const months = await report(`${Q1}&group_by=month&project_id=${ids.BETA}`);
+      expect(months.months.map((m: { amount: number }) => m.amount)).toEqual([800, 0, 200]);
+      // An internal project is worth nothing in both places, even with a rate.
+      await exec(`update projects set billing_type = 'interno', hourly_rate = 90 where id = $1`, [ids.BETA]);
+      expect((await report(`${Q1}&group_by=project&project_id=${ids.BETA}`)).totals.amount).toBe(0);
+      const internal = await as(t.app, admin, { url: `/api/projects/${ids.BETA}/overview` });
+      expect(internal.json().data.billable_amount).toBe(0);
+    } finally {
+      await exec(
+        `update projects set billing_type = 'tempo_materiali', budget_amount = null, hourly_rate = 80 where id = $1`,
+        [ids.BETA],
+      );
+    }
+  });
+});
+
 describe('monthly rollup', () => {
   it('stays equal to the entries through updates, upserts and deletes', async () => {
     const [entry] = await exec(`select id from time_entries where work_date = '2026-02-11'`);

@@ -9,6 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
+import { billableHourValue, fixedPriceJoin } from '../billable-value';
 import { minutesSource, monthsOf, type Period, periodOf } from './period';
 
 /** Label of hours without a client name. */
@@ -42,7 +43,7 @@ const GROUPS: Record<AnalyticsGroup, { key: SQL; label: SQL; detail: SQL; color:
 };
 
 /**
- * Minutes, billable minutes, value (billable hours × the member's rate, else the project's) and cost (hours ×
+ * Minutes, billable minutes, value (billable hours at the shared rule of billable-value.ts) and cost (hours ×
  * the member's cost on the project, else the employee's) per group and month. Soft-deleted projects are left
  * out, as everywhere else in the module.
  */
@@ -67,13 +68,14 @@ export async function aggregate(
         to_char(s.month, 'YYYY-MM') as month,
         sum(${minutes})::float8 as minutes,
         sum(${billable})::float8 as billable_minutes,
-        coalesce(sum(${billable} * coalesce(pm.hourly_rate, p.hourly_rate, 0)), 0)::float8 / 60 as amount,
+        coalesce(sum(${billable} * ${billableHourValue}), 0)::float8 / 60 as amount,
         coalesce(sum(${minutes} * coalesce(pm.hourly_cost, e.hourly_cost, 0)), 0)::float8 / 60 as cost
       from s
       join projects p on p.id = s.project_id and p.deleted_at is null
       join users u on u.id = s.user_id
       left join project_members pm on pm.project_id = s.project_id and pm.user_id = s.user_id
       left join employees e on e.user_id = s.user_id
+      ${fixedPriceJoin(filters.project_id)}
       where true ${filters.client !== undefined && filters.client !== '' ? sql`and p.client_name = ${filters.client}` : sql``}
       group by 1, 2, 3, 4, 5
       having sum(${minutes}) > 0`,

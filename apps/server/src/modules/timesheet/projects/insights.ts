@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { badRequest } from '@/platform/http/errors';
+import { billableHourValue, fixedPriceJoin } from '../billable-value';
 import { iso, projectGrant } from './access';
 import { selectTasks } from './tasks';
 
@@ -68,7 +69,6 @@ interface ProjectFacts {
   created: string;
   budget_hours: number | null;
   budget_amount: number | null;
-  billing_type: string;
 }
 
 export async function projectOverview(db: Db, actor: Actor, projectId: string): Promise<ProjectOverview> {
@@ -76,7 +76,7 @@ export async function projectOverview(db: Db, actor: Actor, projectId: string): 
   const [facts] = await selectRows<ProjectFacts>(
     db,
     sql`select start_date::text as start_date, end_date::text as end_date, created_at::date::text as created,
-          budget_hours::float8 as budget_hours, budget_amount::float8 as budget_amount, billing_type
+          budget_hours::float8 as budget_hours, budget_amount::float8 as budget_amount
         from projects where id = ${projectId}`,
   );
   const [money] = await selectRows<{
@@ -89,12 +89,13 @@ export async function projectOverview(db: Db, actor: Actor, projectId: string): 
     sql`select coalesce(sum(te.minutes), 0)::int as minutes,
           coalesce(sum(te.minutes) filter (where te.billable), 0)::int as billable_minutes,
           coalesce(sum(te.minutes / 60.0 * coalesce(pm.hourly_cost, e.hourly_cost, 0)), 0)::float8 as cost,
-          coalesce(sum(te.minutes / 60.0 * coalesce(pm.hourly_rate, p.hourly_rate, 0)) filter (where te.billable), 0)::float8
+          coalesce(sum(te.minutes / 60.0 * ${billableHourValue}) filter (where te.billable), 0)::float8
             as billable_amount
         from time_entries te
         join projects p on p.id = te.project_id
         left join project_members pm on pm.project_id = te.project_id and pm.user_id = te.user_id
         left join employees e on e.user_id = te.user_id
+        ${fixedPriceJoin(projectId)}
         where te.project_id = ${projectId}`,
   );
   const counts = await selectRows<{ status: TaskStatus; n: number; estimate: number }>(
@@ -131,8 +132,6 @@ export async function projectOverview(db: Db, actor: Actor, projectId: string): 
     );
   }
 
-  const billableAmount =
-    f.billing_type === 'interno' ? 0 : f.billing_type === 'a_corpo' ? (f.budget_amount ?? 0) : money!.billable_amount;
   return {
     hours_logged: round2(money!.minutes / 60),
     billable_hours: round2(money!.billable_minutes / 60),
@@ -140,7 +139,7 @@ export async function projectOverview(db: Db, actor: Actor, projectId: string): 
     estimate_hours: round2(estimate),
     cost: round2(money!.cost),
     budget_amount: f.budget_amount,
-    billable_amount: round2(billableAmount),
+    billable_amount: round2(money!.billable_amount),
     progress_pct: tasksTotal ? Math.round((tasksByStatus.completato / tasksTotal) * 100) : 0,
     tasks_total: tasksTotal,
     tasks_by_status: tasksByStatus,
