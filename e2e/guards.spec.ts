@@ -60,7 +60,7 @@ test('employee opening admin users lands on 403', async ({ page }) => {
 test('a user without view_dashboard logs in to their profile, and the dashboard says 403 with the reason', async ({
   page,
 }) => {
-  for (const path of ['**/api/auth/login', '**/api/auth/me']) {
+  for (const path of ['**/api/auth/login', '**/api/auth/session', '**/api/auth/me']) {
     await page.route(path, async (route) => {
       const response = await route.fetch();
       const body = await response.json();

@@ -51,6 +51,34 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Componenti' })).toBeVisible();
   });
 
+  test('a visitor touring the public pages gets no console errors (no 401 from the session check)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    const sessionStatuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/auth/')) sessionStatuses.push(response.status());
+    });
+    const pages = ['/', '/services', '/products', '/about', '/careers', '/posizioni-aperte', '/contact'];
+    for (const path of [...pages, '/privacy', '/cookie-policy', '/dichiarazione-accessibilita', '/auth/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    // Client-side navigation too, as a visitor clicks through the menu.
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Servizi' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.waitForLoadState('networkidle');
+    expect(sessionStatuses.length).toBeGreaterThan(0);
+    expect(sessionStatuses.filter((status) => status !== 200)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("the navigation offers 'Accedi', then 'Dashboard' after login", async ({ page }) => {
     await page.goto('/');
     await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -134,6 +134,21 @@ describe('sessions', () => {
     expect(anonymous.json().message).toBe('Autenticazione richiesta');
   });
 
+  it('answers /api/auth/session with the session, or 200 and null for a visitor or an ended session', async () => {
+    const admin = await login(t.app, 'admin');
+    const mine = await as(t.app, admin, { url: '/api/auth/session' });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ user: { username: 'admin' }, csrf_token: admin.csrf });
+    expect(mine.json().data.permissions).toContain('admin_access');
+    const visitor = await t.app.inject({ url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toMatchObject({ success: true, data: null });
+    await as(t.app, admin, { method: 'POST', url: '/api/auth/logout' });
+    const ended = await as(t.app, admin, { url: '/api/auth/session' });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data).toBeNull();
+  });
+
   it('revokes the session on logout', async () => {
     const admin = await login(t.app, 'admin');
     const out = await as(t.app, admin, { method: 'POST', url: '/api/auth/logout' });

@@ -9,17 +9,17 @@ import { routeCheckCache } from './guards';
 
 describe('/app guard', () => {
   it('checks an unknown session first, then sends anonymous users to login with the return address', async () => {
-    const fetchMock = mockFetch({ 'GET /api/auth/me': fail(401, 'UNAUTHENTICATED', 'Non autenticato') });
+    const fetchMock = mockFetch({ 'GET /api/auth/session': ok(null) });
     const { router } = renderApp('/app/dashboard?vista=2');
     await screen.findByLabelText('Nome utente o e-mail');
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toEqual({ redirect: '/app/dashboard?vista=2' });
-    expect(calls(fetchMock)).toEqual(['GET /api/auth/me']);
+    expect(calls(fetchMock)).toEqual(['GET /api/auth/session']);
     expect(useAuthStore.getState().status).toBe('anonymous');
   });
 
   it('lets an authenticated user in and redirects /app to the dashboard', async () => {
-    mockFetch({ 'GET /api/auth/me': ok(makeSession({ first_name: 'Anna', role: 'manager' })) });
+    mockFetch({ 'GET /api/auth/session': ok(makeSession({ first_name: 'Anna', role: 'manager' })) });
     const { router } = renderApp('/app');
     expect(await screen.findByRole('heading', { name: 'Ciao, Anna!' })).toBeTruthy();
     expect(screen.getByText('Manager')).toBeTruthy();
@@ -69,7 +69,9 @@ describe('/app guard outcomes', () => {
 
   it('sends an unexpected guard failure to /error/500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ 'GET /api/auth/me': fail(503, 'SERVICE_UNAVAILABLE', 'Servizio momentaneamente non disponibile') });
+    mockFetch({
+      'GET /api/auth/session': fail(503, 'SERVICE_UNAVAILABLE', 'Servizio momentaneamente non disponibile'),
+    });
     const { router } = renderApp('/app/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Si è verificato un errore' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/error/500');
@@ -77,7 +79,7 @@ describe('/app guard outcomes', () => {
   });
 
   it("tells an anonymous visitor why they landed on login ('Autenticazione richiesta')", async () => {
-    mockFetch({ 'GET /api/auth/me': fail(401, 'UNAUTHENTICATED', 'Non autenticato') });
+    mockFetch({ 'GET /api/auth/session': ok(null) });
     renderApp('/app/profile');
     expect(await screen.findByText(/Autenticazione richiesta/)).toBeTruthy();
   });

@@ -17,7 +17,7 @@ export interface ApiRequestOptions {
 }
 
 /** A 401 from these means "not logged in", which their callers handle themselves. */
-const SESSION_PATHS = new Set(['/api/auth/me', '/api/auth/login']);
+const SESSION_PATHS = new Set(['/api/auth/session', '/api/auth/me', '/api/auth/login']);
 const LOGIN_PATH = '/auth/login';
 
 type UnauthorizedHandler = (returnTo: string) => void;

@@ -1,30 +1,27 @@
 import type { AuthSession } from '@portale/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client';
-import { isApiError } from './api-error';
 import { type AuthStatus, useAuthStore } from './auth-store';
 import { endNotifications } from './notifications/notifications-sync';
 
-export const fetchSession = () => apiGet<AuthSession>('/api/auth/me');
+/** The current session, or null for a visitor: a public endpoint, so a visitor's page load logs no 401. */
+export const fetchSession = () => apiGet<AuthSession | null>('/api/auth/session');
 
 let pendingInit: Promise<AuthStatus> | null = null;
 
 /**
- * Spec §4: asks the server who is logged in. 401 means anonymous; any other failure is rethrown and
- * leaves the status 'unknown' so the next guarded navigation tries again.
+ * Spec §4: asks the server who is logged in. No session means anonymous; a failure is rethrown and leaves
+ * the status 'unknown' so the next guarded navigation tries again.
  */
 export function initAuth(): Promise<AuthStatus> {
   pendingInit ??= fetchSession()
     .then((session) => {
-      useAuthStore.getState().setSession(session);
-      return 'authenticated' as const;
-    })
-    .catch((error: unknown) => {
-      if (isApiError(error) && error.status === 401) {
+      if (session === null) {
         useAuthStore.getState().clear();
         return 'anonymous' as const;
       }
-      throw error;
+      useAuthStore.getState().setSession(session);
+      return 'authenticated' as const;
     })
     .finally(() => {
       pendingInit = null;

@@ -10,7 +10,7 @@ describe('start-up', () => {
   it('loads configuration, session and flags, and titles the page with the company name', async () => {
     mockFetch({
       'GET /api/config': ok(makeConfig()),
-      'GET /api/auth/me': ok(makeSession()),
+      'GET /api/auth/session': ok(makeSession()),
       'GET /api/feature-flags/public': ok({ recruiting_module: true, beta_features: false }),
     });
     await runStartUp();
@@ -28,7 +28,7 @@ describe('start-up', () => {
     localStorage.setItem('user', JSON.stringify(makeSession().user));
     mockFetch({
       'GET /api/config': fail(500, 'INTERNAL_ERROR', 'Errore interno'),
-      'GET /api/auth/me': fail(401, 'UNAUTHENTICATED', 'Non autenticato'),
+      'GET /api/auth/session': ok(null),
       'GET /api/feature-flags/public': fail(503, 'SERVICE_UNAVAILABLE', 'Servizio non disponibile'),
     });
     await expect(runStartUp()).resolves.toBeUndefined();

@@ -56,6 +56,13 @@ export async function authRoutes(app: FastifyInstance) {
     ok(currentSession(requireActor(request))),
   );
 
+  // docs/security.md § Accounts, sessions and requests: the browser asks this one, so a visitor gets 200 with no session, not a 401.
+  r.get(
+    '/session',
+    { access: 'public', schema: { tags, response: { 200: envelopeOf(AuthSession.nullable()) } } },
+    (request) => ok(request.actor ? currentSession(request.actor) : null),
+  );
+
   r.post(
     '/register',
     { access: 'public', schema: { tags, body: RegisterBody, response: { 201: envelopeOf(RegisterResult) } } },
