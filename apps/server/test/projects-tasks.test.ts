@@ -194,7 +194,7 @@ describe('overview, time and burn-down', () => {
       url: `/api/projects/${project.id}/tasks`,
       payload: { title: 'Scaduto', due_date: '2026-01-10' },
     });
-    const overview = (await as(t.app, employee, { url: `/api/projects/${project.id}/overview` })).json().data;
+    const overview = (await as(t.app, manager, { url: `/api/projects/${project.id}/overview` })).json().data;
     expect(overview).toMatchObject({
       hours_logged: 12,
       billable_hours: 10,

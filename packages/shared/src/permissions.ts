@@ -80,6 +80,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 /** A permission requirement: one permission, or a list meaning any of them. */
 export type PermissionRequirement = Permission | readonly Permission[];
 
+/**
+ * Who sees labour costs, billing rates and the figures derived from them (a project's cost and billable value,
+ * a person's cost on a project): HR (`manage_users`), administrators and whoever reads the pre-invoices. Everyone
+ * else gets those fields left out by the server (docs/timesheet.md, "Chi vede cosa").
+ */
+export const VIEW_COSTS: readonly Permission[] = ['admin_access', 'manage_users', 'view_all_invoices'];
+
 export function holdsPermission(
   held: ReadonlySet<string> | readonly string[],
   required: PermissionRequirement,

@@ -23,10 +23,11 @@ export const ProjectOverview = z.object({
   budget_hours: z.number().nullable(),
   /** Sum of the open and done tasks' estimates. */
   estimate_hours: z.number(),
-  cost: z.number(),
+  /** Hours × hourly costs; absent for anyone who may not see costs (VIEW_COSTS). */
+  cost: z.number().optional(),
   budget_amount: z.number().nullable(),
-  /** Hours × rates for time-and-materials, the budget for fixed price, 0 for internal. */
-  billable_amount: z.number(),
+  /** Hours × rates for time-and-materials, the budget for fixed price, 0 for internal; absent without VIEW_COSTS. */
+  billable_amount: z.number().optional(),
   progress_pct: z.number(),
   tasks_total: z.number(),
   tasks_by_status: z.record(z.enum(TASK_STATUSES), z.number()),
@@ -53,7 +54,8 @@ export const ProjectTime = z.object({
   to: z.string(),
   /** Mondays of the ISO weeks in the range. */
   weeks: z.array(z.string()),
-  people: z.array(z.object({ user_id: z.string(), name: z.string(), hours: z.number(), cost: z.number() })),
+  /** `cost` is absent for anyone who may not see costs (VIEW_COSTS); hours stay visible to the team. */
+  people: z.array(z.object({ user_id: z.string(), name: z.string(), hours: z.number(), cost: z.number().optional() })),
   cells: z.array(z.object({ user_id: z.string(), week_start: z.string(), hours: z.number() })),
   week_totals: z.array(z.object({ week_start: z.string(), hours: z.number() })),
   total_hours: z.number(),

@@ -120,7 +120,8 @@ export const Project = z.object({
   budget_hours: z.number().nullable(),
   budget_amount: z.number().nullable(),
   billing_type: z.enum(PROJECT_BILLING_TYPES),
-  hourly_rate: z.number().nullable(),
+  /** The default billing rate: absent for anyone who may not see costs and rates (VIEW_COSTS). */
+  hourly_rate: z.number().nullable().optional(),
   tags: z.array(z.string()),
   color: z.string(),
   members_count: z.number(),
@@ -205,8 +206,9 @@ export const ProjectMember = z.object({
   email: z.string(),
   project_role: z.string(),
   allocation_pct: z.number(),
-  hourly_rate: z.number().nullable(),
-  hourly_cost: z.number().nullable(),
+  /** The member's rate and cost: absent for anyone who may not see costs (VIEW_COSTS). */
+  hourly_rate: z.number().nullable().optional(),
+  hourly_cost: z.number().nullable().optional(),
   hours_logged: z.number(),
   open_tasks: z.number(),
 });

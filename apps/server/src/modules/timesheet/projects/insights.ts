@@ -15,7 +15,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { badRequest } from '@/platform/http/errors';
 import { billableHourValue, fixedPriceJoin } from '../billable-value';
-import { iso, projectGrant } from './access';
+import { canSeeCosts, iso, projectGrant } from './access';
 import { selectTasks } from './tasks';
 
 const DAY = 86_400_000;
@@ -132,14 +132,17 @@ export async function projectOverview(db: Db, actor: Actor, projectId: string): 
     );
   }
 
+  // On a small team the total cost and value reveal each person's cost and rate: both only with VIEW_COSTS.
+  const figures = canSeeCosts(actor)
+    ? { cost: round2(money!.cost), billable_amount: round2(money!.billable_amount) }
+    : {};
   return {
     hours_logged: round2(money!.minutes / 60),
     billable_hours: round2(money!.billable_minutes / 60),
     budget_hours: f.budget_hours,
     estimate_hours: round2(estimate),
-    cost: round2(money!.cost),
     budget_amount: f.budget_amount,
-    billable_amount: round2(money!.billable_amount),
+    ...figures,
     progress_pct: tasksTotal ? Math.round((tasksByStatus.completato / tasksTotal) * 100) : 0,
     tasks_total: tasksTotal,
     tasks_by_status: tasksByStatus,
@@ -206,7 +209,11 @@ export async function projectTime(
     from,
     to,
     weeks,
-    people: people.map((p) => ({ ...p, hours: round2(p.hours), cost: round2(p.cost) })),
+    people: people.map(({ cost, ...p }) => ({
+      ...p,
+      hours: round2(p.hours),
+      ...(canSeeCosts(actor) ? { cost: round2(cost) } : {}),
+    })),
     cells: cells.map((c) => ({ ...c, hours: round2(c.hours) })),
     week_totals: weekTotals,
     total_hours: round2(weekTotals.reduce((sum, w) => sum + w.hours, 0)),

@@ -6,12 +6,19 @@ import { type Db, selectRows } from '@/platform/db/database';
 import { forbidden } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { projectMembers } from '../tables';
-import { projectGrant, projectPath } from './access';
+import { canSeeCosts, projectGrant, projectPath } from './access';
 import { logActivity } from './activity';
 import { assertActiveUsers } from './service';
 
 export async function listMembers(db: Db, actor: Actor, projectId: string): Promise<ProjectMember[]> {
   await projectGrant(db, actor, projectId, { allowDeleted: true });
+  const members = await selectMembers(db, projectId);
+  if (canSeeCosts(actor)) return members;
+  return members.map(({ hourly_rate: _rate, hourly_cost: _cost, ...rest }) => rest);
+}
+
+/** The whole team with rates and costs, for the service only: callers strip them per actor. */
+function selectMembers(db: Db, projectId: string): Promise<ProjectMember[]> {
   return selectRows<ProjectMember>(
     db,
     sql`select m.user_id, u.first_name || ' ' || u.last_name as name, u.email, m.project_role, m.allocation_pct,
@@ -31,15 +38,24 @@ export async function replaceMembers(
   db: Db,
   actor: Actor,
   projectId: string,
-  input: ProjectMembersInput,
+  sent: ProjectMembersInput,
 ): Promise<ProjectMember[]> {
   const grant = await projectGrant(db, actor, projectId);
   if (!grant.canEdit) {
     throw forbidden('Solo il responsabile del progetto o chi ha il permesso edit_project può modificare il team');
   }
-  const ids = input.members.map((m) => m.user_id);
+  const ids = sent.members.map((m) => m.user_id);
   await assertActiveUsers(db, ids, 'members', 'Il team può includere solo utenti attivi');
-  const before = await listMembers(db, actor, projectId);
+  const before = await selectMembers(db, projectId);
+  // A manager who may not see costs edits roles and allocations only: rates and costs stay as they were.
+  const input: ProjectMembersInput = canSeeCosts(actor)
+    ? sent
+    : {
+        members: sent.members.map((m) => {
+          const old = before.find((b) => b.user_id === m.user_id);
+          return { ...m, hourly_rate: old?.hourly_rate ?? null, hourly_cost: old?.hourly_cost ?? null };
+        }),
+      };
   const beforeIds = new Set(before.map((m) => m.user_id));
   const added = ids.filter((id) => !beforeIds.has(id));
   const removed = before.filter((m) => !ids.includes(m.user_id));

@@ -21,6 +21,7 @@ import { notify } from '@/platform/notifications/notify';
 import { projects } from '../tables';
 import {
   canEditAnyProject,
+  canSeeCosts,
   iso,
   PROJECT_NOT_FOUND,
   projectFollowers,
@@ -58,10 +59,15 @@ const projectFrom = sql`
     from project_tasks t where t.project_id = p.id and t.deleted_at is null
   ) tk on true`;
 
-function toProject(actor: Actor, { is_member, deleted_at, created_at, updated_at, ...row }: ProjectRow): Project {
+function toProject(
+  actor: Actor,
+  { is_member, deleted_at, created_at, updated_at, hourly_rate, ...row }: ProjectRow,
+): Project {
   const canEdit = canEditAnyProject(actor) || row.manager_id === actor.userId;
   return {
     ...row,
+    // The billing rate is for those who see costs and rates (docs/timesheet.md, "Chi vede cosa").
+    ...(canSeeCosts(actor) ? { hourly_rate } : {}),
     progress_pct: row.tasks_total ? Math.round((row.tasks_done / row.tasks_total) * 100) : 0,
     hours_logged: Math.round(row.hours_logged * 100) / 100,
     can_edit: canEdit,

@@ -84,7 +84,7 @@ export const valuesOf = (project: Project | null, userId: string | undefined): P
         budget_hours: decimalToText(project.budget_hours),
         budget_amount: decimalToText(project.budget_amount),
         billing_type: project.billing_type,
-        hourly_rate: decimalToText(project.hourly_rate),
+        hourly_rate: decimalToText(project.hourly_rate ?? null),
         tags: project.tags.join(', '),
         color: project.color,
       }
@@ -111,8 +111,8 @@ export const draftOf = (m: ProjectMember): MemberDraft => ({
   name: m.name,
   project_role: m.project_role,
   allocation_pct: String(m.allocation_pct),
-  hourly_rate: decimalToText(m.hourly_rate),
-  hourly_cost: decimalToText(m.hourly_cost),
+  hourly_rate: decimalToText(m.hourly_rate ?? null),
+  hourly_cost: decimalToText(m.hourly_cost ?? null),
 });
 
 /** Turns the team drafts into the API body, or the errors to show per row. */

@@ -24,7 +24,7 @@ const TEXT = PROJECTS_TEXT.overview;
 export function OverviewTab({ project }: { project: Project }) {
   const { data: o } = useProjectOverview(project.id);
   const hoursPct = o.budget_hours ? (o.hours_logged / o.budget_hours) * 100 : null;
-  const costPct = o.budget_amount ? (o.cost / o.budget_amount) * 100 : null;
+  const costPct = o.budget_amount && o.cost !== undefined ? (o.cost / o.budget_amount) * 100 : null;
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -34,17 +34,22 @@ export function OverviewTab({ project }: { project: Project }) {
           note={o.budget_hours !== null ? TEXT.ofBudget(formatHours(o.budget_hours)) : TEXT.noBudget}
           pct={hoursPct}
         />
-        <Metric
-          label={TEXT.cost}
-          value={formatEuro(o.cost)}
-          note={o.budget_amount !== null ? TEXT.ofBudgetAmount(formatEuro(o.budget_amount)) : TEXT.noBudgetAmount}
-          pct={costPct}
-        />
-        <Metric
-          label={TEXT.billable}
-          value={formatEuro(o.billable_amount)}
-          note={TEXT.billableHours(formatHours(o.billable_hours))}
-        />
+        {/* Cost and value are left out by the server for those who may not see them (docs/timesheet.md). */}
+        {o.cost !== undefined && (
+          <Metric
+            label={TEXT.cost}
+            value={formatEuro(o.cost)}
+            note={o.budget_amount !== null ? TEXT.ofBudgetAmount(formatEuro(o.budget_amount)) : TEXT.noBudgetAmount}
+            pct={costPct}
+          />
+        )}
+        {o.billable_amount !== undefined && (
+          <Metric
+            label={TEXT.billable}
+            value={formatEuro(o.billable_amount)}
+            note={TEXT.billableHours(formatHours(o.billable_hours))}
+          />
+        )}
         <Metric
           label={TEXT.progress}
           value={`${o.progress_pct}%`}

@@ -1,4 +1,4 @@
-import { formatEuro, formatHours, type Project } from '@portale/shared';
+import { formatEuro, formatHours, type Project, type ProjectMember } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { useCan } from '@/platform/use-can';
@@ -15,6 +15,8 @@ const TEXT = PROJECTS_TEXT.team;
 export function TeamTab({ project }: { project: Project }) {
   const { data: members, isFetching } = useMembers(project.id);
   const canOpenEdit = useCan('edit_project') && project.can_edit && !project.deleted_at;
+  // Rates come only to those who may see them (docs/timesheet.md, "Chi vede cosa"): no column otherwise.
+  const showRate = members.some((m) => m.hourly_rate !== undefined);
   const manage = canOpenEdit ? (
     <Link
       to="/app/projects/$projectId/edit"
@@ -72,15 +74,19 @@ export function TeamTab({ project }: { project: Project }) {
             className: 'hidden text-right md:table-cell',
             cell: (row) => <span className="tabular-nums">{row.open_tasks}</span>,
           },
-          {
-            id: 'rate',
-            header: TEXT.rate,
-            className: 'hidden text-right lg:table-cell',
-            cell: (row) => {
-              const rate = row.hourly_rate ?? project.hourly_rate;
-              return rate === null ? '—' : `${formatEuro(rate)}/h`;
-            },
-          },
+          ...(showRate
+            ? [
+                {
+                  id: 'rate',
+                  header: TEXT.rate,
+                  className: 'hidden text-right lg:table-cell',
+                  cell: (row: ProjectMember) => {
+                    const rate = row.hourly_rate ?? project.hourly_rate ?? null;
+                    return rate === null ? '—' : `${formatEuro(rate)}/h`;
+                  },
+                },
+              ]
+            : []),
         ]}
       />
     </div>

@@ -14,6 +14,8 @@ export function TimeTab({ project }: { project: Project }) {
   const cell = (userId: string, week: string) =>
     t.cells.find((c) => c.user_id === userId && c.week_start === week)?.hours ?? 0;
   const hours = (n: number) => (n === 0 ? '—' : formatNumber(n));
+  // The server leaves costs out for those who may not see them (docs/timesheet.md, "Chi vede cosa").
+  const showCost = t.people.some((p) => p.cost !== undefined);
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.range(formatDay(t.from), formatDay(t.to))}</p>
@@ -53,9 +55,11 @@ export function TimeTab({ project }: { project: Project }) {
               <th scope="col" className="px-4 py-2.5 text-right uppercase">
                 {TEXT.total}
               </th>
-              <th scope="col" className="px-4 py-2.5 text-right uppercase">
-                {TEXT.cost}
-              </th>
+              {showCost && (
+                <th scope="col" className="px-4 py-2.5 text-right uppercase">
+                  {TEXT.cost}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-900">
@@ -75,9 +79,11 @@ export function TimeTab({ project }: { project: Project }) {
                 <td className="px-4 py-2.5 text-right font-semibold text-slate-900 tabular-nums dark:text-white">
                   {formatNumber(person.hours)}
                 </td>
-                <td className="px-4 py-2.5 text-right text-slate-800 tabular-nums dark:text-slate-200">
-                  {formatEuro(person.cost)}
-                </td>
+                {showCost && (
+                  <td className="px-4 py-2.5 text-right text-slate-800 tabular-nums dark:text-slate-200">
+                    {formatEuro(person.cost ?? 0)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -97,9 +103,11 @@ export function TimeTab({ project }: { project: Project }) {
               <td className="px-4 py-2.5 text-right text-slate-900 tabular-nums dark:text-white">
                 {formatNumber(t.total_hours)}
               </td>
-              <td className="px-4 py-2.5 text-right text-slate-900 tabular-nums dark:text-white">
-                {formatEuro(t.people.reduce((sum, p) => sum + p.cost, 0))}
-              </td>
+              {showCost && (
+                <td className="px-4 py-2.5 text-right text-slate-900 tabular-nums dark:text-white">
+                  {formatEuro(t.people.reduce((sum, p) => sum + (p.cost ?? 0), 0))}
+                </td>
+              )}
             </tr>
           </tfoot>
         </table>
