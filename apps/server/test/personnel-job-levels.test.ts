@@ -100,7 +100,7 @@ describe('employees per level', () => {
     await t.database.db.update(employees).set({ ccnl_level_id: third.id }).where(eq(employees.user_id, ids.manager));
     await t.database.db.update(employees).set({ ccnl_level_id: second.id }).where(eq(employees.user_id, ids.admin));
 
-    const response = await as(t.app, employee, { method: 'GET', url: base });
+    const response = await as(t.app, admin, { method: 'GET', url: base });
     expect(response.body).not.toMatch(/"(hourly_cost|ral|iban|tax_code)"/);
     const level = byCode(response.json().data, 'H011').levels.find((l) => l.code === 'III')!;
     expect(level.employees_count).toBe(2);

@@ -61,7 +61,8 @@ export const CcnlLevel = z.object({
   minimum_monthly_pay: z.number().nullable(),
   sort_order: z.number(),
   employees_count: z.number(),
-  employees: z.array(CcnlLevelEmployee),
+  /** Who sits at the level: HR only; everyone else gets the count alone (docs/personnel.md, "Chi vede cosa"). */
+  employees: z.array(CcnlLevelEmployee).optional(),
 });
 export type CcnlLevel = z.infer<typeof CcnlLevel>;
 

@@ -6,6 +6,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { conflict, found, notFound } from '@/platform/http/errors';
 import { ccnlContracts, ccnlLevels } from '@/platform/org/tables';
+import { isHr } from '../employees/queries';
 import { isStandardCcnl } from './catalogue';
 
 const CONTRACT_NOT_FOUND = 'Contratto collettivo non trovato';
@@ -13,8 +14,12 @@ const LEVEL_NOT_FOUND = 'Livello non trovato';
 
 type LevelRow = Omit<CcnlLevel, 'employees'> & { employees: CcnlLevelEmployee[] | null };
 
-/** Every contract with its levels (lowest first) and, per level, the active employees placed there. */
-export async function listContracts(db: Db, _actor: Actor): Promise<CcnlContract[]> {
+/**
+ * Every contract with its levels (lowest first) and, per level, how many active employees are placed there.
+ * Their names go to HR only: next to the minimum pay they tell a colleague's pay band (docs/personnel.md).
+ */
+export async function listContracts(db: Db, actor: Actor): Promise<CcnlContract[]> {
+  const hr = isHr(actor);
   const contracts = await selectRows<Omit<CcnlContract, 'levels'>>(
     db,
     sql`select id, cnel_code, name, sector, valid_from::text as valid_from, notes from ccnl_contracts
@@ -39,7 +44,7 @@ export async function listContracts(db: Db, _actor: Actor): Promise<CcnlContract
     ...contract,
     levels: levels
       .filter((level) => level.contract_id === contract.id)
-      .map((level) => ({ ...level, employees: level.employees ?? [] })),
+      .map(({ employees, ...level }) => (hr ? { ...level, employees: employees ?? [] } : level)),
   }));
 }
 

@@ -178,6 +178,12 @@ function LevelRow({ level, isHr, onEdit, onDelete }: LevelRowProps) {
             <span className="md:sr-only">{TEXT.employees}: </span>
             {TEXT.noEmployees}
           </span>
+        ) : level.employees === undefined ? (
+          // Names are HR's only: the server sends everyone else the count (docs/personnel.md, "Chi vede cosa").
+          <span className="text-sm text-slate-800 dark:text-slate-200">
+            <span className="md:sr-only">{TEXT.employees}: </span>
+            {TEXT.employeesButton(level.employees_count)}
+          </span>
         ) : (
           <>
             <button
