@@ -93,8 +93,9 @@ test('the job-levels page shows both CCNL with their CNEL codes; inquadramenti r
   for (const code of ['D1', 'D2', 'C1', 'C2', 'C3', 'B1', 'B2', 'B3', 'A1']) {
     await expect(metal.getByText(code, { exact: true })).toBeVisible();
   }
-  // Only HR edits the catalogue.
+  // Only HR edits the catalogue and reads who sits at each level: others see the count alone.
   await expect(page.getByRole('button', { name: 'Nuovo CCNL' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /dipendent/ })).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -131,6 +131,12 @@ test('the employee opens a project of theirs from the dashboard widget but not t
   const widget = page.getByRole('region', { name: 'I miei progetti' });
   await widget.getByRole('link', { name: 'Portale e-commerce B2B' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Portale e-commerce B2B' })).toBeVisible(WAIT);
+  // Costs and rates are not a member's to see (docs/timesheet.md, "Chi vede cosa"): no card, no column.
+  await expect(page.getByText('Ore registrate').first()).toBeVisible(WAIT);
+  await expect(page.getByText('Valore fatturabile')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Allocazione' })).toBeAttached(WAIT);
+  await expect(page.getByRole('columnheader', { name: 'Tariffa' })).toHaveCount(0);
   // A member works on tasks but does not edit the project.
   await page.getByRole('tab', { name: 'Task' }).click();
   await expect(page.getByRole('button', { name: 'Nuovo task', exact: true })).toBeVisible();
