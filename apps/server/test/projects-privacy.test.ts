@@ -102,5 +102,13 @@ describe('project costs and rates: who sees them', () => {
     });
     expect(byUser[ids.manager]).toMatchObject({ hourly_rate: null, hourly_cost: 50 });
     expect(byUser[ids.admin]).toMatchObject({ hourly_rate: null, hourly_cost: null });
+
+    const renamed = await as(t.app, employee, {
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      payload: { name: 'Rinominato', hourly_rate: 1 },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await get(admin, `/api/projects/${project.id}`)).toMatchObject({ name: 'Rinominato', hourly_rate: 80 });
   });
 });

@@ -252,7 +252,10 @@ export async function updateProject(db: Db, actor: Actor, id: string, input: Pro
   if (input.manager_id) {
     await assertActiveUsers(db, [input.manager_id], 'manager_id', 'Il responsabile deve essere un utente attivo');
   }
-  const values = { ...input, ...(input.tags ? { tags: normaliseTags(input.tags) } : {}) };
+  // A project manager who may not see rates cannot set one blind either (docs/timesheet.md, "Chi vede cosa").
+  const { hourly_rate: sentRate, ...rest } = input;
+  const writable = canSeeCosts(actor) && sentRate !== undefined ? { ...rest, hourly_rate: sentRate } : rest;
+  const values = { ...writable, ...(input.tags ? { tags: normaliseTags(input.tags) } : {}) };
   const diff = changes(before, values as Partial<typeof before>);
   const changed = Object.keys(diff);
   await db.transaction(async (t) => {
