@@ -1,6 +1,7 @@
-import type { ProjectPerson } from '@portale/shared';
+import { type ProjectPerson, VIEW_COSTS } from '@portale/shared';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useCan } from '@/platform/use-can';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
@@ -28,8 +29,16 @@ export type MembersEditorProps = {
   errors?: MemberErrors;
 };
 
-/** The team of a project: add people from the active users, set role, allocation, rate and cost, remove. */
+// Static class names for Tailwind: the row has three number columns, or one when rates and costs are hidden.
+const ROW_WITH_COSTS = 'lg:grid-cols-[minmax(10rem,1.4fr)_minmax(9rem,1.4fr)_repeat(3,minmax(5.5rem,1fr))_auto]';
+const ROW_WITHOUT_COSTS = 'lg:grid-cols-[minmax(10rem,1.4fr)_minmax(9rem,1.4fr)_minmax(5.5rem,1fr)_auto]';
+
+/**
+ * The team of a project: add people from the active users, set role, allocation, rate and cost, remove. Rates and
+ * costs are shown only to who may see them (VIEW_COSTS); the server ignores them from anyone else.
+ */
 export function MembersEditor({ members, onChange, people, errors = {} }: MembersEditorProps) {
+  const showCosts = useCan(VIEW_COSTS);
   const [adding, setAdding] = useState('');
   const listId = useId();
   const available = people.filter((p) => !members.some((m) => m.user_id === p.id));
@@ -65,7 +74,7 @@ export function MembersEditor({ members, onChange, people, errors = {} }: Member
             return (
               <li
                 key={member.user_id}
-                className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1.4fr)_minmax(9rem,1.4fr)_repeat(3,minmax(5.5rem,1fr))_auto] lg:items-end dark:border-slate-700"
+                className={`grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2 lg:items-end dark:border-slate-700 ${showCosts ? ROW_WITH_COSTS : ROW_WITHOUT_COSTS}`}
               >
                 <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1 lg:h-10">
                   <Avatar name={member.name} size="sm" decorative />
@@ -85,20 +94,24 @@ export function MembersEditor({ members, onChange, people, errors = {} }: Member
                   error={e.allocation_pct}
                   onChange={(event) => update(index, { allocation_pct: event.target.value })}
                 />
-                <TextField
-                  label={TEXT.rate}
-                  inputMode="decimal"
-                  value={member.hourly_rate}
-                  error={e.hourly_rate}
-                  onChange={(event) => update(index, { hourly_rate: event.target.value })}
-                />
-                <TextField
-                  label={TEXT.cost}
-                  inputMode="decimal"
-                  value={member.hourly_cost}
-                  error={e.hourly_cost}
-                  onChange={(event) => update(index, { hourly_cost: event.target.value })}
-                />
+                {showCosts && (
+                  <>
+                    <TextField
+                      label={TEXT.rate}
+                      inputMode="decimal"
+                      value={member.hourly_rate}
+                      error={e.hourly_rate}
+                      onChange={(event) => update(index, { hourly_rate: event.target.value })}
+                    />
+                    <TextField
+                      label={TEXT.cost}
+                      inputMode="decimal"
+                      value={member.hourly_cost}
+                      error={e.hourly_cost}
+                      onChange={(event) => update(index, { hourly_cost: event.target.value })}
+                    />
+                  </>
+                )}
                 <Button
                   variant="ghost"
                   className="size-10 justify-self-end px-0 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50"

@@ -1,4 +1,6 @@
+import { VIEW_COSTS } from '@portale/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useCan } from '@/platform/use-can';
 import { SectionCard } from '@/ui/section-card';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
@@ -94,6 +96,8 @@ export type PlanningSectionProps = SectionProps & {
 
 /** "Pianificazione e budget": dates, manager, billing, budgets and the default rate. */
 export function PlanningSection({ register, errors, managerOptions, peopleLoaded }: PlanningSectionProps) {
+  // The default rate is shown only to who may see rates (VIEW_COSTS); the server ignores it from anyone else.
+  const showCosts = useCan(VIEW_COSTS);
   return (
     <SectionCard title={TEXT.planning}>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -128,14 +132,16 @@ export function PlanningSection({ register, errors, managerOptions, peopleLoaded
           error={errors.budget_amount?.message}
           {...register('budget_amount')}
         />
-        <TextField
-          label={TEXT.hourlyRate}
-          hint={TEXT.hourlyRateHint}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.hourly_rate?.message}
-          {...register('hourly_rate')}
-        />
+        {showCosts && (
+          <TextField
+            label={TEXT.hourlyRate}
+            hint={TEXT.hourlyRateHint}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.hourly_rate?.message}
+            {...register('hourly_rate')}
+          />
+        )}
       </div>
     </SectionCard>
   );
