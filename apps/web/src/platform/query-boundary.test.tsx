@@ -43,6 +43,18 @@ describe('QueryBoundary', () => {
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
   });
 
+  it('shows the not-found state for a malformed id in the address', async () => {
+    renderFailing(
+      new ApiError({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Alcuni campi non sono validi',
+        fieldErrors: { id: ['Identificativo non valido'] },
+      }),
+    );
+    expect(await screen.findByText('Scheda non trovata')).toBeTruthy();
+  });
+
   it('shows any other failure with its message and Riprova, even with a not-found state', async () => {
     renderFailing(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'Errore interno del server' }));
     expect(await screen.findByText('Impossibile caricare la scheda')).toBeTruthy();

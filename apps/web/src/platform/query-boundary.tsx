@@ -51,7 +51,10 @@ export type QueryBoundaryProps = {
   fallback?: ReactNode;
   /** The title of the error shown when they fail. */
   errorTitle?: string;
-  /** Shown instead of the error when the server answers 404: a detail page whose record does not exist. */
+  /**
+   * Shown instead of the error when the record does not exist: the server answers 404, or 400 for an `:id` that is
+   * not an identifier at all (a mistyped address names no record either).
+   */
   notFound?: ReactNode;
   /**
    * Replaces the standard error for an area whose specification words its failures itself (the self-healing
@@ -65,6 +68,14 @@ export type QueryBoundaryProps = {
  * route loaders prefetch, pages suspend). A failure stays inside the boundary; 'Riprova' resets the failed queries
  * and renders the children again, which fetch anew.
  */
+/** A 404, or a 400 whose only complaint is the malformed `:id` of the address. */
+function isMissingRecord(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 404) return true;
+  const fields = Object.keys(error.fieldErrors);
+  return error.status === 400 && fields.length === 1 && fields[0] === 'id';
+}
+
 export function QueryBoundary({ children, fallback, errorTitle, notFound, errorFallback }: QueryBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
@@ -72,7 +83,7 @@ export function QueryBoundary({ children, fallback, errorTitle, notFound, errorF
         <ErrorBoundary
           onReset={reset}
           fallback={({ error, reset: retry }) =>
-            notFound !== undefined && isApiError(error) && error.status === 404 ? (
+            notFound !== undefined && isMissingRecord(error) ? (
               notFound
             ) : errorFallback ? (
               errorFallback({ error, retry })
