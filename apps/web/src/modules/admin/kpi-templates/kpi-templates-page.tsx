@@ -1,8 +1,9 @@
 import type { KpiTemplate } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { Gauge, Plus, SearchX } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
+import { useLastPageFallback } from '@/platform/use-last-page-fallback';
 import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
@@ -115,10 +116,7 @@ function KpiResults({ search, onSearchChange, tableProps }: KpiResultsProps) {
   const page = shown.page ?? 1;
 
   // A page that no longer exists (its last template was just deleted) falls back to the last one.
-  const lastPage = templates.pagination.total_pages;
-  useEffect(() => {
-    if (page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined });
-  }, [lastPage, page, onSearchChange]);
+  useLastPageFallback(page, templates.pagination.total_pages, onSearchChange);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
+import { useLastPageFallback } from '@/platform/use-last-page-fallback';
 import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Button } from '@/ui/button';
 import { Pagination } from '@/ui/pagination';
@@ -108,10 +109,7 @@ function EmployeesResults({ search, onSearchChange, tableProps }: EmployeesResul
   const page = shown.page ?? 1;
 
   // A page that no longer exists (its last employee was filtered away) falls back to the last one.
-  const lastPage = employees.pagination.total_pages;
-  useEffect(() => {
-    if (page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined });
-  }, [lastPage, page, onSearchChange]);
+  useLastPageFallback(page, employees.pagination.total_pages, onSearchChange);
 
   return (
     <>

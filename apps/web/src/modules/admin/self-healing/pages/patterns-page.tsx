@@ -1,8 +1,9 @@
 import type { PatternList } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
-import { type ReactNode, useCallback, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
+import { useLastPageFallback } from '@/platform/use-last-page-fallback';
 import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
@@ -132,10 +133,7 @@ function PatternsResults({ search, onSearchChange, toolbar, tableProps }: Patter
   const page = shown.page ?? 1;
 
   // A page that no longer exists (its last pattern was filtered away) falls back to the last one.
-  const lastPage = patterns.pagination.total_pages;
-  useEffect(() => {
-    if (page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined }, { replace: true });
-  }, [lastPage, page, onSearchChange]);
+  useLastPageFallback(page, patterns.pagination.total_pages, onSearchChange, true);
 
   return (
     <>

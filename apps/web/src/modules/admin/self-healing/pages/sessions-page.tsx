@@ -5,8 +5,9 @@ import {
   type HealingSessionStatus,
 } from '@portale/shared';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
+import { useLastPageFallback } from '@/platform/use-last-page-fallback';
 import { buttonStyles } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
@@ -100,10 +101,7 @@ function SessionsResults({ search, onSearchChange, tableProps }: SessionsResults
   const page = shown.page ?? 1;
 
   // A page that no longer exists (its last session was completed away) falls back to the last one.
-  const lastPage = sessions.pagination.total_pages;
-  useEffect(() => {
-    if (page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined }, { replace: true });
-  }, [lastPage, page, onSearchChange]);
+  useLastPageFallback(page, sessions.pagination.total_pages, onSearchChange, true);
 
   return (
     <>

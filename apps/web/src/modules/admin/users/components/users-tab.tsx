@@ -1,9 +1,10 @@
 import type { User } from '@portale/shared';
 import { UserPlus, UserSearch } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
+import { useLastPageFallback } from '@/platform/use-last-page-fallback';
 import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -127,10 +128,7 @@ function UsersResults({ search, onSearchChange, tableProps }: UsersResultsProps)
   const page = shown.page ?? 1;
 
   // A page that no longer exists (e.g. the last pending user was just activated) falls back to the last one.
-  const lastPage = users.pagination.total_pages;
-  useEffect(() => {
-    if (page > lastPage) onSearchChange({ page: lastPage > 1 ? lastPage : undefined }, { replace: true });
-  }, [lastPage, page, onSearchChange]);
+  useLastPageFallback(page, users.pagination.total_pages, onSearchChange, true);
 
   return (
     <>

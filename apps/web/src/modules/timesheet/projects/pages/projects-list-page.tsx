@@ -1,10 +1,11 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FolderKanban, Plus, SearchX } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useCan } from '@/platform/use-can';
+import { useLastPageFallback } from '@/platform/use-last-page-fallback';
 import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Button, buttonStyles } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
@@ -127,10 +128,7 @@ function ProjectsResults({ search, canEdit, onChange, tableProps }: ProjectsResu
   const page = shown.page ?? 1;
 
   // A page that no longer exists (its last project was just deleted) falls back to the last one.
-  const lastPage = projects.pagination.total_pages;
-  useEffect(() => {
-    if (page > lastPage) onChange({ page: lastPage > 1 ? lastPage : undefined });
-  }, [lastPage, page, onChange]);
+  useLastPageFallback(page, projects.pagination.total_pages, onChange);
 
   return (
     <>
