@@ -26,6 +26,7 @@ export * from './self-healing';
 export * from './settings/schemas';
 export * from './timesheet/analytics-schemas';
 export * from './timesheet/entries-schemas';
+export * from './timesheet/leave-payroll-schemas';
 export * from './timesheet/project-insights-schemas';
 export * from './timesheet/projects-schemas';
 export * from './timesheet/requests-schemas';

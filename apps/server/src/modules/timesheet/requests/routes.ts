@@ -1,5 +1,6 @@
 import {
   envelopeOf,
+  LeaveApprovalContext,
   LeaveBalance,
   LeaveBalanceQuery,
   LeaveRequest,
@@ -21,6 +22,7 @@ import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { teamAbsences } from './absences';
+import { approvalContext } from './approval-context';
 import { activeLeaveTypes, balancesOf, todayIso } from './balances';
 import { cancelRequest, decideRequests } from './decisions';
 import { createRequest, listRequests, previewRequest, requestsContext } from './service';
@@ -75,6 +77,11 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
       const message = created.status === 'approvata' ? 'Assenza registrata' : 'Richiesta inviata';
       return reply.status(201).send(ok(created, message));
     },
+  );
+  r.get(
+    '/:id/approval',
+    { access: deciders, schema: { tags, params: IdParams, response: { 200: envelopeOf(LeaveApprovalContext) } } },
+    async (request) => ok(await approvalContext(app.db, requireActor(request), request.params.id)),
   );
   r.post(
     '/:id/cancel',

@@ -105,6 +105,16 @@ export const REQUESTS_TEXT = {
     failed: 'Decisione non registrata',
     approved: (n: number) => plural(n, { one: 'Richiesta approvata', other: '{n} richieste approvate' }),
     rejected: (n: number) => plural(n, { one: 'Richiesta rifiutata', other: '{n} richieste rifiutate' }),
+    insight: {
+      loading: 'Calcolo del saldo e delle assenze del team…',
+      failed: 'Impossibile caricare il saldo e le assenze del team',
+      balanceAfter: 'Saldo dopo l’approvazione',
+      negative: 'Il saldo diventerà negativo: verifica prima di approvare.',
+      notCounted: 'Non soggetto a saldo',
+      colleagues: 'Assenti del team negli stessi giorni',
+      noColleagues: 'Nessun altro del team è assente in questi giorni.',
+      pending: 'in attesa',
+    },
   },
   calendar: {
     title: 'Assenze del team',

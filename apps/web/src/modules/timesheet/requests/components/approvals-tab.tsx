@@ -154,7 +154,7 @@ export function ApprovalsTab() {
       )}
       {deciding && (
         <DecisionDialog
-          ids={deciding.ids}
+          requests={rows.filter((r) => deciding.ids.includes(r.id))}
           decision={deciding.decision}
           onClose={(done) => {
             if (done) setSelected(new Set());

@@ -1,3 +1,4 @@
+import type { LeaveRequest } from '@portale/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
@@ -7,18 +8,23 @@ import { UI_TEXT } from '@/ui/strings';
 import { TextareaField } from '@/ui/textarea-field';
 import { useDecideRequests } from '../api/decide-requests';
 import { REQUESTS_TEXT } from '../strings';
+import { ApprovalInsight } from './approval-insight';
 
 const TEXT = REQUESTS_TEXT.approve;
 
 export type DecisionDialogProps = {
-  ids: string[];
+  requests: LeaveRequest[];
   decision: 'approve' | 'reject';
   /** `done` is true when the decision was recorded. */
   onClose: (done: boolean) => void;
 };
 
-/** Confirms a decision on one or more requests; a rejection needs a comment (the person is told why). */
-export function DecisionDialog({ ids, decision, onClose }: DecisionDialogProps) {
+/**
+ * Confirms a decision on one or more requests; a rejection needs a comment (the person is told why). Approving
+ * shows, for each request, the balance left afterwards and who else of the team is away on those days.
+ */
+export function DecisionDialog({ requests, decision, onClose }: DecisionDialogProps) {
+  const ids = requests.map((r) => r.id);
   const formId = useId();
   const decide = useDecideRequests();
   const [comment, setComment] = useState('');
@@ -43,7 +49,7 @@ export function DecisionDialog({ ids, decision, onClose }: DecisionDialogProps) 
       onOpenChange={(open) => !open && onClose(false)}
       title={reject ? TEXT.dialogReject(ids.length) : TEXT.dialogApprove(ids.length)}
       description={TEXT.dialogDescription}
-      size="sm"
+      size={reject ? 'sm' : 'md'}
       dismissible={!decide.isPending}
       footer={
         <>
@@ -56,7 +62,14 @@ export function DecisionDialog({ ids, decision, onClose }: DecisionDialogProps) 
         </>
       }
     >
-      <form id={formId} onSubmit={(e) => void confirm(e)} noValidate>
+      <form id={formId} onSubmit={(e) => void confirm(e)} noValidate className="flex flex-col gap-3">
+        {!reject && (
+          <div className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+            {requests.map((r) => (
+              <ApprovalInsight key={r.id} request={r} />
+            ))}
+          </div>
+        )}
         <TextareaField
           label={reject ? TEXT.comment : TEXT.commentOptional}
           rows={3}
