@@ -10,6 +10,7 @@ export * from './platform/access/tables';
 export * from './platform/audit/tables';
 export * from './platform/auth/preferences-tables';
 export * from './platform/auth/tables';
+export * from './platform/drafts/tables';
 export * from './platform/flags/tables';
 export * from './platform/notifications/tables';
 export * from './platform/org/tables';

@@ -2,6 +2,7 @@ export * from './auth/schemas';
 export * from './calendar/holidays';
 export * from './constants';
 export * from './dates';
+export * from './drafts/schemas';
 export * from './envelope';
 export * from './feature-flags/schemas';
 export * from './flags';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { draftRoutes } from './drafts/routes';
 import { featureFlagAdminRoutes, featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
@@ -75,6 +76,8 @@ export const serverModules: ServerModule[] = [
   },
   { name: 'search', routes: { '/api/search': searchRoutes, '/search': searchRoutes } },
   { name: 'self-healing', routes: { '/api/self-healing': selfHealingRoutes } },
+  // Every module's autosaved form drafts (issue 15); the table and the discard helper are in platform/drafts.
+  { name: 'drafts', routes: { '/api/drafts': draftRoutes } },
   {
     // Timesheet and projects: one module behind one flag (`timesheet_module`), four areas.
     name: 'timesheet',

@@ -1,8 +1,9 @@
-import { DATA_RETENTION_MONTHS } from '@portale/shared';
+import { DATA_RETENTION_MONTHS, DRAFT_RETENTION_DAYS } from '@portale/shared';
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { auditLog } from '@/platform/audit/tables';
 import { loginAttempts, sessions, userTokens } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
+import { drafts } from '@/platform/drafts/tables';
 import type { JobDefinition } from './scheduler';
 
 /** Ended sessions, login attempts and spent links are kept this long for the security page, then purged. */
@@ -12,7 +13,7 @@ export function housekeepingJob(db: Db): JobDefinition {
   const cutoff = sql`now() - make_interval(days => ${SECURITY_HISTORY_DAYS})`;
   return {
     name: 'housekeeping',
-    description: `Elimina sessioni terminate, tentativi di accesso e link usati dopo ${SECURITY_HISTORY_DAYS} giorni e il registro attività dopo ${DATA_RETENTION_MONTHS.securityLogs} mesi`,
+    description: `Elimina sessioni terminate, tentativi di accesso e link usati dopo ${SECURITY_HISTORY_DAYS} giorni il registro attività dopo ${DATA_RETENTION_MONTHS.securityLogs} mesi e le bozze non toccate da ${DRAFT_RETENTION_DAYS} giorni`,
     intervalMs: 60 * 60 * 1000,
     firstRunDelayMs: 60 * 1000,
     async run() {
@@ -27,6 +28,8 @@ export function housekeepingJob(db: Db): JobDefinition {
       await db
         .delete(auditLog)
         .where(lt(auditLog.created_at, sql`now() - make_interval(months => ${DATA_RETENTION_MONTHS.securityLogs})`));
+      // Issue 15: a form left alone for a month is not coming back.
+      await db.delete(drafts).where(lt(drafts.updated_at, sql`now() - make_interval(days => ${DRAFT_RETENTION_DAYS})`));
     },
   };
 }
