@@ -209,6 +209,17 @@ export const TimesheetApproval = z.object({
 });
 export type TimesheetApproval = z.infer<typeof TimesheetApproval>;
 
+/** What waits for the caller's decision, for the dashboard's "Da approvare" card. */
+export const TimesheetApprovalsSummary = z.object({
+  /** Whether the caller decides anybody's weeks or requests at all (manager, admin, or view_all_projects). */
+  approver: z.boolean(),
+  /** Submitted weeks the caller may approve. */
+  weeks: z.number().int(),
+  /** Pending leave requests the caller may approve. */
+  leave: z.number().int(),
+});
+export type TimesheetApprovalsSummary = z.infer<typeof TimesheetApprovalsSummary>;
+
 export const TIMESHEET_DECISIONS = ['approve', 'reject'] as const;
 
 export const TimesheetDecide = z

@@ -5,6 +5,7 @@ export const DASHBOARD_TEXT = {
   today: (date: string) => `Oggi è ${date}.`,
   quickLinks: 'Accesso rapido',
   quickLinksHint: 'I moduli che puoi aprire.',
+  showAllLinks: (n: number) => `Mostra tutti i collegamenti (${n})`,
   noQuickLinks: 'Nessun altro modulo è disponibile per il tuo profilo.',
   widgets: 'In evidenza',
   noWidgets: 'Nessun riquadro da mostrare',

@@ -21,6 +21,12 @@ export interface DashboardWidget {
   requiresFeature?: KnownFlag;
   component: ComponentType;
   /**
+   * A hook deciding, from data only the server knows (e.g. whether the user approves anybody's requests), whether
+   * the card shows at all; it must not suspend (read with `useQuery`, prefetched by `prefetch`). Permission and
+   * flag are checked before it runs.
+   */
+  useVisible?: () => boolean;
+  /**
    * Starts loading what the card reads (its queries' `prefetchQuery`), so the dashboard's route loader has the
    * cards' data before the page shows (DESIGN.md §4.7). A card without it loads when it renders.
    */

@@ -2,6 +2,7 @@ import {
   Empty,
   envelopeOf,
   TimesheetApproval,
+  TimesheetApprovalsSummary,
   TimesheetCopyPrevious,
   TimesheetDashboard,
   TimesheetDecide,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
 import { ok } from '@/platform/http/envelope';
 import { decideWeeks, listApprovals, reopenWeek, submitWeek } from './approvals';
+import { approvalsSummary } from './approvals-summary';
 import { timesheetDashboard } from './dashboard';
 import { copyPreviousWeek, getWeek, saveWeek } from './week-service';
 
@@ -109,6 +111,11 @@ export async function entryRoutes(app: FastifyInstance): Promise<void> {
     '/approvals',
     { access: approver, schema: { tags, response: { 200: envelopeOf(z.array(TimesheetApproval)) } } },
     async (request) => ok(await listApprovals(app.db, requireActor(request))),
+  );
+  r.get(
+    '/approvals/summary',
+    { access: approver, schema: { tags, response: { 200: envelopeOf(TimesheetApprovalsSummary) } } },
+    async (request) => ok(await approvalsSummary(app.db, requireActor(request))),
   );
   r.post(
     '/approvals/decide',

@@ -42,4 +42,30 @@ describe('dashboard widget card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Di nuovo in ordine')).toBeTruthy();
   });
+
+  it('draws nothing at all, not even the frame, when the card’s own rule says it is not for this user', () => {
+    const { container, rerender } = renderCard({
+      id: 'm.approvals',
+      title: 'Da approvare',
+      order: 1,
+      component: () => <p>Tre richieste</p>,
+      useVisible: () => false,
+    });
+    expect(container.innerHTML).toBe('');
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <WidgetCard
+          widget={{
+            id: 'm.approvals',
+            title: 'Da approvare',
+            order: 1,
+            component: () => <p>Tre richieste</p>,
+            useVisible: () => true,
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Da approvare' })).toBeTruthy();
+    expect(screen.getByText('Tre richieste')).toBeTruthy();
+  });
 });

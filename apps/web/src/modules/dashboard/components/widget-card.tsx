@@ -25,6 +25,16 @@ export type WidgetCardProps = { widget: DashboardWidget };
  * card, with 'Riprova' resetting both the boundary and the failed queries.
  */
 export function WidgetCard({ widget }: WidgetCardProps) {
+  return widget.useVisible ? <GatedCard widget={widget} useVisible={widget.useVisible} /> : <Card widget={widget} />;
+}
+
+/** A card with its own visibility rule: nothing at all (no empty frame) until and unless the rule says so. */
+function GatedCard({ widget, useVisible }: WidgetCardProps & { useVisible: () => boolean }) {
+  const visible = useVisible();
+  return visible ? <Card widget={widget} /> : null;
+}
+
+function Card({ widget }: WidgetCardProps) {
   const Content = widget.component;
   const titleId = `widget-${widget.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   return (

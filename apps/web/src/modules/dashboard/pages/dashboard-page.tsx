@@ -47,8 +47,6 @@ export function DashboardPage({ groups: allGroups, widgets: widgetModules }: Das
         </div>
       </div>
 
-      <QuickLinks groups={groups} currentPath={pathname} />
-
       <section aria-labelledby="widgets-title">
         <h2 id="widgets-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           {TEXT.widgets}
@@ -67,6 +65,8 @@ export function DashboardPage({ groups: allGroups, widgets: widgetModules }: Das
           </div>
         )}
       </section>
+
+      <QuickLinks groups={groups} currentPath={pathname} />
     </div>
   );
 }
