@@ -12,7 +12,7 @@ const APP_PAGES = [
 
 const ERROR_PAGES = [
   { path: '/error/404', heading: 'Pagina non trovata' },
-  { path: '/error/403', heading: 'Accesso negato' },
+  { path: '/error/403', heading: 'Non hai accesso a questa pagina' },
   { path: '/error/500', heading: 'Si è verificato un errore' },
   { path: '/error/network', heading: 'Connessione non disponibile' },
 ];

@@ -112,5 +112,5 @@ test('an employee cannot open the leave settings', async ({ page }) => {
   await expectGreeting(page, DEMO.employee.firstName);
   await page.goto('/app/admin/leave-settings');
   await expect(page).toHaveURL(/\/error\/403/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accesso negato' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Non hai accesso a questa pagina' })).toBeVisible();
 });

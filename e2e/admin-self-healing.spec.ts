@@ -133,7 +133,7 @@ test('an employee without view_system_health is refused the self-healing pages a
   for (const { path } of PAGES) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/error\/403/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Accesso negato' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Non hai accesso a questa pagina' })).toBeVisible();
   }
   for (const path of ['/api/self-healing/dashboard', '/api/self-healing/patterns', '/api/self-healing/sessions']) {
     expect((await page.request.get(path)).status()).toBe(403);

@@ -152,7 +152,9 @@ describe('KPI templates', () => {
       for (const who of [manager, employee]) {
         const response = await as(t.app, who, { ...request });
         expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
-        expect(response.json().message).toBe('Permesso admin_access mancante');
+        expect(response.json().message).toBe(
+          'Non hai i permessi per questa operazione. Se ti serve per il tuo lavoro, chiedi a un amministratore del portale.',
+        );
       }
       const anonymous = await t.app.inject({ ...request });
       expect(anonymous.statusCode, `${request.method} ${request.url}`).toBe(401);

@@ -193,7 +193,9 @@ describe('access', () => {
       for (const endpoint of ADMIN_ENDPOINTS) {
         const response = await as(t.app, who, endpoint);
         expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(403);
-        expect(response.json().message).toBe('Permesso admin_access mancante');
+        expect(response.json().message).toBe(
+          'Non hai i permessi per questa operazione. Se ti serve per il tuo lavoro, chiedi a un amministratore del portale.',
+        );
       }
     }
     const locations = (await as(t.app, admin, { url: '/api/admin/work-locations' })).json().data;

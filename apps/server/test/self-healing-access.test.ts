@@ -42,7 +42,9 @@ describe('permissions', () => {
           payload: endpoint.payload as never,
         });
         expect(denied.statusCode).toBe(403);
-        expect(denied.json().message).toBe('Permesso view_system_health mancante');
+        expect(denied.json().message).toBe(
+          'Non hai i permessi per questa operazione. Se ti serve per il tuo lavoro, chiedi a un amministratore del portale.',
+        );
       }
       const allowed = await as(t.app, who.admin, {
         method: endpoint.method,

@@ -38,9 +38,9 @@ function follow(decision: GuardDecision, { location, preload }: GuardArgs): void
     if (!preload) toast.info(decision.message, SHELL_TEXT.guard.loginHint);
     throw redirect({ to: '/auth/login', search: { redirect: location.href } });
   }
-  const code = decision.outcome === 'not-found' ? '404' : '403';
-  if (!preload) useNavigationNotice.getState().set(`/error/${code}`, decision.message);
-  throw toErrorPage(code, location);
+  // The message names a permission or flag key: it stays in the console above, never on the page, which speaks to
+  // the user in its own words.
+  throw toErrorPage(decision.outcome === 'not-found' ? '404' : '403', location);
 }
 
 /**

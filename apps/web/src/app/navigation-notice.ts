@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Why the guard sent the user elsewhere ('Permesso view_dashboard mancante'). Kept in memory, not in the
+ * Why the guard sent the user to an error page ('Errore interno durante navigazione'); never a permission key. Kept in memory, not in the
  * URL: a crafted link must not be able to print arbitrary text on our error pages.
  */
 interface NavigationNoticeState {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/platform/api-client';
+import { type RouteAccess, routeAccessOf } from '@/platform/navigation/route-access';
 import { createQueryClient } from '@/platform/query-client';
 import { routeTree } from '@/routeTree.gen';
 
@@ -11,9 +12,12 @@ export type CreateAppRouterOptions = {
 };
 
 export function createAppRouter({ queryClient = createQueryClient(), history }: CreateAppRouterOptions = {}) {
+  // Read lazily: the lookup is only called during navigation, once the router exists.
+  const routeAccess = (path: string): RouteAccess | null =>
+    routeAccessOf(router.routesByPath as unknown as Record<string, AnyRoute>, path);
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, routeAccess },
     history,
     defaultPreload: 'intent',
     // Freshness is TanStack Query's job; the router should always ask it.

@@ -143,7 +143,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
       if (!(await isFeatureEnabled(db, feature))) throw featureDisabled(feature);
     }
     if (access.permission && !holdsPermission(actor.permissions, access.permission)) {
-      throw permissionMissing(describe(access.permission));
+      request.log.info({ permission: describe(access.permission) }, 'permission missing');
+      throw permissionMissing();
     }
   });
 }

@@ -31,9 +31,15 @@ export const MESSAGES = {
   rateLimited: 'Troppe richieste. Riprova tra poco.',
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
   unavailable: 'Servizio momentaneamente non disponibile',
+  forbidden:
+    'Non hai i permessi per questa operazione. Se ti serve per il tuo lavoro, chiedi a un amministratore del portale.',
 } as const;
 
-export const permissionMissing = (name: string) => new AppError(403, 'FORBIDDEN', `Permesso ${name} mancante`);
+/**
+ * A route's permission not held. The message speaks to the user; the permission's key goes to the log only (the
+ * access hook logs it), so an envelope never shows `admin_access` to someone who cannot act on it.
+ */
+export const permissionMissing = () => new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
 export const featureDisabled = (name: string) => new AppError(404, 'FEATURE_DISABLED', `Feature ${name} non abilitata`);
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);

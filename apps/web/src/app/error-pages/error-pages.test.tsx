@@ -21,7 +21,7 @@ import { RouteLoadError } from './route-load-error';
 describe('error pages', () => {
   const cases = [
     { path: '/error/404', heading: 'Pagina non trovata', eyebrow: 'Errore 404' },
-    { path: '/error/403', heading: 'Accesso negato', eyebrow: 'Errore 403' },
+    { path: '/error/403', heading: 'Non hai accesso a questa pagina', eyebrow: 'Errore 403' },
     { path: '/error/500', heading: 'Si è verificato un errore', eyebrow: 'Errore 500' },
     { path: '/error/network', heading: 'Connessione non disponibile', eyebrow: 'Errore di rete' },
     { path: '/error', heading: 'Si è verificato un errore', eyebrow: 'Errore 500' },

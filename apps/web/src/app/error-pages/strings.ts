@@ -17,9 +17,9 @@ export const ERROR_PAGE_TEXT: Record<ErrorCode, ErrorPageText> = {
   },
   '403': {
     eyebrow: 'Errore 403',
-    title: 'Accesso negato',
+    title: 'Non hai accesso a questa pagina',
     description:
-      'Non hai i permessi necessari per aprire questa pagina. Se pensi che sia un errore, contatta un amministratore.',
+      'Questa pagina è riservata ad altri ruoli. Se ti serve per il tuo lavoro, chiedi l’accesso al tuo responsabile o a un amministratore del portale; intanto puoi tornare alla pagina precedente o alla dashboard.',
   },
   '500': {
     eyebrow: 'Errore 500',

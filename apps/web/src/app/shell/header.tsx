@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { NotificationBell } from '@/modules/notifications/components/notification-bell';
 import { SearchLauncher } from '@/modules/search/components/search-launcher';
 import { Spinner } from '@/ui/spinner';
-import { Breadcrumbs, useCrumbs } from './breadcrumbs';
+import { Breadcrumbs, useCrumbs, useHomeOpen } from './breadcrumbs';
 import { MOBILE_DRAWER_ID } from './mobile-drawer';
 import { useSidebarStore } from './sidebar-store';
 import { SHELL_TEXT } from './strings';
@@ -13,6 +13,7 @@ import { UserMenu } from './user-menu';
 /** Spec §2 header: page title, breadcrumbs, dark-mode toggle, notifications, search and the user menu. */
 export function AppHeader() {
   const crumbs = useCrumbs();
+  const homeOpen = useHomeOpen();
   const title = crumbs.at(-1)?.label ?? '';
   const mobileOpen = useSidebarStore((state) => state.mobileOpen);
   const setMobileOpen = useSidebarStore((state) => state.setMobileOpen);
@@ -33,7 +34,7 @@ export function AppHeader() {
           <Menu className="size-5" aria-hidden="true" />
         </button>
         <div className="flex min-w-0 flex-1 flex-col justify-center">
-          <Breadcrumbs crumbs={crumbs} />
+          <Breadcrumbs crumbs={crumbs} homeOpen={homeOpen} />
           <div className="flex min-w-0 items-center gap-2">
             <p className="truncate text-base font-semibold text-slate-900 sm:text-lg dark:text-white">{title}</p>
             {changing && <Spinner size="sm" className="shrink-0 text-primary-600 dark:text-primary-400" />}

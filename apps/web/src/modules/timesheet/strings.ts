@@ -4,6 +4,9 @@ export const TIMESHEET_TEXT = {
   dashboard: 'Dashboard ore',
   entry: 'Inserimento ore',
   projects: 'Progetti',
+  project: 'Progetto',
+  newProject: 'Nuovo progetto',
+  editProject: 'Modifica progetto',
   analytics: 'Reportistica',
   requests: 'Ferie e permessi',
 } as const;

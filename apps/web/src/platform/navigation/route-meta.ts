@@ -9,6 +9,11 @@ declare module '@tanstack/react-router' {
     /** Italian page title; the document title is "<title> | <company name>". Empty for layout routes. */
     title: string;
     breadcrumb?: string;
+    /**
+     * The page the header's trail shows before this one when no layout route stands for it (a project's
+     * detail → the project list). Linked only for whoever may open it.
+     */
+    crumbParent?: string;
     requiresAuth?: boolean;
     /** One permission, or a list meaning any of them (spec §5 route guards). */
     requiredPermission?: PermissionRequirement;

@@ -42,7 +42,7 @@ export async function replaceMembers(
 ): Promise<ProjectMember[]> {
   const grant = await projectGrant(db, actor, projectId);
   if (!grant.canEdit) {
-    throw forbidden('Solo il responsabile del progetto o chi ha il permesso edit_project può modificare il team');
+    throw forbidden('Solo il responsabile del progetto o chi gestisce i progetti può modificare il team');
   }
   const ids = sent.members.map((m) => m.user_id);
   await assertActiveUsers(db, ids, 'members', 'Il team può includere solo utenti attivi');

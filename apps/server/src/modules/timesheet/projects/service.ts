@@ -237,8 +237,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 export async function updateProject(db: Db, actor: Actor, id: string, input: ProjectUpdate): Promise<Project> {
   const grant = await projectGrant(db, actor, id);
-  if (!grant.canEdit)
-    throw forbidden('Solo il responsabile del progetto o chi ha il permesso edit_project può modificarlo');
+  if (!grant.canEdit) throw forbidden('Solo il responsabile del progetto o chi gestisce i progetti può modificarlo');
   const [beforeRow] = await db.select().from(projects).where(eq(projects.id, id));
   const before = found(beforeRow, PROJECT_NOT_FOUND);
   if (input.code !== undefined) await assertCodeFree(db, input.code, id);

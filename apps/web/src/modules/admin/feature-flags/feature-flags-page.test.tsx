@@ -172,7 +172,7 @@ describe('feature flags page', { timeout: 20_000 }, () => {
     signInAsAdmin();
     const fetchMock = mockFetch({
       'GET /api/admin/feature-flags': ok(FLAGS),
-      [`PUT /api/admin/feature-flags/${beta.id}`]: fail(403, 'FORBIDDEN', 'Permesso admin_access mancante'),
+      [`PUT /api/admin/feature-flags/${beta.id}`]: fail(403, 'FORBIDDEN', 'Non hai i permessi per questa operazione.'),
     });
     const release = holdRequests(fetchMock, 'PUT');
     renderApp('/app/admin/feature-flags');
@@ -181,7 +181,7 @@ describe('feature flags page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     release();
     expect(await screen.findByText('Modifica non salvata')).toBeTruthy();
-    expect(screen.getByText('Permesso admin_access mancante')).toBeTruthy();
+    expect(screen.getByText('Non hai i permessi per questa operazione.')).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     expect(useFlagsStore.getState().flags.beta_features).toBe(false);
   });

@@ -6,6 +6,8 @@ import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 export const Route = createFileRoute('/app/projects/create')({
   staticData: {
     title: TIMESHEET_TEXT.projects,
+    breadcrumb: TIMESHEET_TEXT.newProject,
+    crumbParent: '/app/projects',
     requiresAuth: true,
     requiredPermission: 'edit_project',
     requiresFeature: 'timesheet_module',

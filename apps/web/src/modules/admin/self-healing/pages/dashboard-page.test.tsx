@@ -93,7 +93,7 @@ describe('self-healing dashboard', { timeout: 20_000 }, () => {
     useAuthStore.getState().setSession(makeSession({ role: 'employee' }));
     mockFetch({});
     const { router } = renderApp('/app/admin/self-healing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accesso negato' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non hai accesso a questa pagina' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/error/403');
   });
 });

@@ -1,9 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { personnelSections } from '@/modules/personnel/nav';
+import { firstOpenPage } from '@/platform/navigation/first-open-page';
 
-// Spec §2: /app/personnel/departments redirects to the admin page (its Dipartimenti tab).
+// Spec §2: /app/personnel/departments redirects to the admin page (its Dipartimenti tab); whoever may not open
+// it goes to the first personnel page they may open.
 export const Route = createFileRoute('/app/personnel/departments/')({
   staticData: { title: '', requiresAuth: true, requiresFeature: 'personnel_module' },
-  beforeLoad: () => {
-    throw redirect({ to: '/app/personnel/admin', search: { tab: 'dipartimenti' }, replace: true });
+  beforeLoad: ({ context }) => {
+    const to = firstOpenPage(context.routeAccess, [
+      '/app/personnel/admin',
+      ...personnelSections.entries.map((entry) => entry.to),
+    ]);
+    if (to === '/app/personnel/admin') throw redirect({ to, search: { tab: 'dipartimenti' }, replace: true });
+    throw redirect({ to, replace: true });
   },
 });

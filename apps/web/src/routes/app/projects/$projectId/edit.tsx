@@ -8,6 +8,8 @@ import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
 export const Route = createFileRoute('/app/projects/$projectId/edit')({
   staticData: {
     title: TIMESHEET_TEXT.projects,
+    breadcrumb: TIMESHEET_TEXT.editProject,
+    crumbParent: '/app/projects',
     requiresAuth: true,
     requiredPermission: 'edit_project',
     requiresFeature: 'timesheet_module',

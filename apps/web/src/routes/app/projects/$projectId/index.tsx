@@ -14,6 +14,8 @@ import { waitOnEnter } from '@/platform/route-loading';
 export const Route = createFileRoute('/app/projects/$projectId/')({
   staticData: {
     title: TIMESHEET_TEXT.projects,
+    breadcrumb: TIMESHEET_TEXT.project,
+    crumbParent: '/app/projects',
     requiresAuth: true,
     requiredPermission: ['view_all_projects', 'manage_timesheets'],
     requiresFeature: 'timesheet_module',
