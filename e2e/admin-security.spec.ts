@@ -68,7 +68,7 @@ test('an admin ends another user’s session and that user is logged out', async
 
     // And the audit log says who did it.
     await page.getByRole('tab', { name: 'Registro attività' }).click();
-    await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Sessioni' });
+    await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Sessione terminata' });
     const log = page.getByRole('table', { name: 'Registro delle attività' });
     await expect(log.getByText('Sessione terminata').first()).toBeVisible();
   } finally {
@@ -86,34 +86,33 @@ test('the audit log filters on the server and the CSV export has the same filter
   await expect(log.getByRole('row').nth(1)).toBeVisible();
 
   const filtered = page.waitForResponse(
-    (r) => r.url().includes('/api/admin/audit-log?') && r.url().includes('action=auth.'),
+    (r) => r.url().includes('/api/admin/audit-log?') && r.url().includes('action=auth&'),
   );
-  await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Accessi e autenticazione' });
+  await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Accessi e autenticazione: tutte le azioni' });
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
   await page.getByLabel('Dal', { exact: true }).fill(today);
   await page.getByLabel('Al', { exact: true }).fill(today);
   await filtered;
-  await expect(log.getByText('auth.login', { exact: true }).first()).toBeVisible();
-  // Only authentication actions are left.
+  // Actions read by their Italian label, their code only in the tooltip; only authentication actions are left.
+  await expect(log.getByText('Accesso', { exact: true }).first()).toBeVisible();
+  await expect(log.getByText('auth.login', { exact: true })).toHaveCount(0);
   const codes = await log
-    .locator('tbody code')
-    .filter({ hasText: /^[a-z_]+\.[a-z_]+$/ })
-    .allTextContents();
+    .locator('tbody td:nth-child(3) [title]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
   expect(codes.length).toBeGreaterThan(0);
   expect(codes.every((code) => code.startsWith('auth.'))).toBe(true);
 
   const exportLink = page.getByRole('link', { name: 'Esporta CSV' });
-  await expect(exportLink).toHaveAttribute(
-    'href',
-    `/api/admin/audit-log/export?action=auth.&from=${today}&to=${today}`,
-  );
+  await expect(exportLink).toHaveAttribute('href', `/api/admin/audit-log/export?action=auth&from=${today}&to=${today}`);
   const downloading = page.waitForEvent('download');
   await exportLink.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^registro-attivita-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('"Data e ora";"Utente";"Azione";"Tipo oggetto";"ID oggetto";"IP";"Dettagli"');
+  expect(lines[0]).toBe(
+    '"Data e ora";"Utente";"Azione";"Codice azione";"Oggetto";"Nome oggetto";"ID oggetto";"IP";"Dettagli"',
+  );
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.includes('"auth.'))).toBe(true);
 
@@ -121,6 +120,26 @@ test('the audit log filters on the server and the CSV export has the same filter
   await page.getByLabel('Dal', { exact: true }).fill('2099-01-02');
   await expect(page.getByText('La data finale non può precedere quella iniziale')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeDisabled();
+});
+
+test('the audit log names the change of one company field as old → new and links the settings', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/app/admin/settings');
+  const phone = page.getByLabel('Telefono', { exact: true });
+  const before = await phone.inputValue();
+  const after = '+39 02 5555 0101';
+  await phone.fill(after);
+  await page.getByRole('button', { name: 'Salva' }).first().click();
+  await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+
+  await page.goto('/app/admin/security?tab=audit');
+  await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Configurazione aggiornata' });
+  const row = page.getByRole('table', { name: 'Registro delle attività' }).getByRole('row').nth(1);
+  await expect(row).toContainText(`Telefono: ${before} → diventa ${after}`);
+  // Only the field that changed, not the whole company form.
+  await expect(row).not.toContainText('Ragione sociale');
+  await row.getByRole('link', { name: 'Configurazione' }).click();
+  await expect(page).toHaveURL(/\/app\/admin\/settings$/);
 });
 
 test('the server status page shows the server and refreshes by itself until paused', async ({ page }) => {

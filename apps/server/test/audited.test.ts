@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portale/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audited, changes, unchanged } from '@/platform/audit/audited';
@@ -14,6 +15,8 @@ afterAll(() => database.close());
 
 const flag = async (key: string) =>
   (await database.db.select().from(featureFlags).where(eq(featureFlags.feature_key, key)))[0];
+/** Actions only this test writes, outside the catalogue on purpose. */
+const testAction = (name: string) => name as AuditAction;
 const auditRows = async (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('audited', () => {
@@ -22,7 +25,7 @@ describe('audited', () => {
       database.db,
       SYSTEM_ACTOR,
       (tx) => tx.insert(featureFlags).values({ feature_key: 'audited_ok', display_name: 'Prova', category: 'core' }),
-      { action: 'test.audited_ok', targetType: 'feature_flag', targetId: 'audited_ok' },
+      { action: testAction('test.audited_ok'), targetType: 'feature_flag', targetId: 'audited_ok' },
     );
     expect(await flag('audited_ok')).toBeDefined();
     expect(await auditRows('test.audited_ok')).toHaveLength(1);
@@ -34,7 +37,7 @@ describe('audited', () => {
       database.db,
       SYSTEM_ACTOR,
       (tx) => tx.insert(featureFlags).values({ feature_key: 'audited_lost', display_name: 'Prova', category: 'core' }),
-      { action: null as unknown as string },
+      { action: null as unknown as AuditAction },
     );
     await expect(failing).rejects.toThrow();
     expect(await flag('audited_lost')).toBeUndefined();
@@ -48,7 +51,7 @@ describe('audited', () => {
         await tx.insert(featureFlags).values({ feature_key: 'audited_dup', display_name: 'Prova', category: 'core' });
         await tx.insert(featureFlags).values({ feature_key: 'audited_dup', display_name: 'Prova', category: 'core' });
       },
-      { action: 'test.audited_dup' },
+      { action: testAction('test.audited_dup') },
     );
     await expect(failing).rejects.toThrow();
     expect(await flag('audited_dup')).toBeUndefined();
@@ -65,7 +68,7 @@ describe('audited', () => {
             inner
               .insert(featureFlags)
               .values({ feature_key: 'audited_outer', display_name: 'Prova', category: 'core' }),
-          { action: 'test.audited_outer' },
+          { action: testAction('test.audited_outer') },
         );
         throw new Error('the caller gives up');
       }),

@@ -104,7 +104,12 @@ describe('tenant configuration', () => {
     expect(publicData.company.tagline).toBe('Nuovo slogan');
 
     const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'config.updated'));
-    expect(row!.details).toEqual({ changed: ['company.tagline', 'public_site.mode'] });
+    expect(row!.details).toEqual({
+      changes: {
+        'company.tagline': { from: 'Consulenza e software per le imprese italiane', to: 'Nuovo slogan' },
+        'public_site.mode': { from: 'full', to: 'disabled' },
+      },
+    });
   });
 
   it('rejects a bad e-mail, a bad partita IVA and an unknown mode', async () => {

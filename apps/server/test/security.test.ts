@@ -107,15 +107,22 @@ describe('security dashboard API', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"Data e ora";"Utente";"Azione";"Tipo oggetto";"ID oggetto";"IP";"Dettagli"');
+    expect(lines[0]).toBe(
+      '"Data e ora";"Utente";"Azione";"Codice azione";"Oggetto";"Nome oggetto";"ID oggetto";"IP";"Dettagli"',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"Alessandra Rossi";"feature_flag.updated";"feature_flag"');
+    expect(lines[1]).toContain(
+      `"Alessandra Rossi";"Funzionalità modificata";"feature_flag.updated";"Funzionalità";"${flag.display_name}"`,
+    );
+    expect(lines[1]).toContain('Attiva: no → sì');
     expect(lines[1]).toContain(`"${flag.id}"`);
     expect(lines[1]).toMatch(/^"\d{2}\/\d{2}\/\d{2,4}, \d{2}:\d{2}:\d{2}";/);
 
     // The export takes the same filters as the list: an empty range leaves the header row alone.
     const empty = await as(t.app, admin, { url: '/api/admin/audit-log/export?from=2000-01-01&to=2000-01-02' });
-    expect(empty.body).toBe('\uFEFF"Data e ora";"Utente";"Azione";"Tipo oggetto";"ID oggetto";"IP";"Dettagli"\r\n');
+    expect(empty.body).toBe(
+      '\uFEFF"Data e ora";"Utente";"Azione";"Codice azione";"Oggetto";"Nome oggetto";"ID oggetto";"IP";"Dettagli"\r\n',
+    );
   });
 
   it('finds sessions by user name and pages them on the server', async () => {

@@ -170,7 +170,7 @@ describe('integrations and monitoring settings', () => {
       .where(eq(auditLog.action, 'config.updated'))
       .orderBy(desc(auditLog.created_at))
       .limit(1);
-    expect(row!.details).toEqual({ changed: ['monitoring.auto_error_submission'] });
+    expect(row!.details).toEqual({ changes: { 'monitoring.auto_error_submission': { from: false, to: true } } });
   });
 
   it('saves the access settings and refuses session timeouts out of range', async () => {

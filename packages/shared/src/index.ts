@@ -1,3 +1,5 @@
+export * from './audit/actions';
+export * from './audit/details';
 export * from './auth/schemas';
 export * from './calendar/holidays';
 export * from './constants';

@@ -2,10 +2,13 @@ import type { ComponentProps } from 'react';
 import { controlClasses, FieldShell, useFieldIds } from './field-shell';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
+/** Options under a heading (`<optgroup>`), after the loose `options`. */
+export type SelectOptionGroup = { label: string; options: readonly SelectOption[] };
 
 export type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
   label: string;
   options: readonly SelectOption[];
+  groups?: readonly SelectOptionGroup[];
   /** An empty first choice (e.g. 'Tutti i ruoli'); its value is ''. */
   placeholder?: string;
   hint?: string;
@@ -19,6 +22,7 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'>
 export function SelectField({
   label,
   options,
+  groups = [],
   placeholder,
   hint,
   error,
@@ -32,12 +36,21 @@ export function SelectField({
     <FieldShell {...{ label, inputId, hint, hintId, error, errorId, className, hideLabel }}>
       <select {...controlProps} className={controlClasses(error, 'h-10 pr-8')} {...selectProps}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
+        {options.map(optionOf)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map(optionOf)}
+          </optgroup>
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+function optionOf(option: SelectOption) {
+  return (
+    <option key={option.value} value={option.value} disabled={option.disabled}>
+      {option.label}
+    </option>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditActionFilter } from '../audit/actions';
 import { isoDate } from '../dates';
 import { PaginationQuery, paginated } from '../pagination';
 
@@ -41,6 +42,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
+  /** The object's name now, or (deleted since) the name its entry recorded; null when it has none. */
+  target_name: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   created_at: z.string(),
@@ -49,7 +52,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditLogQuery = PaginationQuery.extend({
   actor: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(100).optional(),
+  action: AuditActionFilter.optional(),
   from: isoDate('Data iniziale non valida').optional(),
   to: isoDate('Data finale non valida').optional(),
 });

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { namedById, registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import {
@@ -20,10 +21,12 @@ import {
   listKpiTemplates,
   updateKpiTemplate,
 } from './service';
+import { kpiTemplates } from './tables';
 
 /** `/api/admin/kpi-templates`: the catalogue of KPI templates. */
 export async function kpiTemplateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAuditTargetNames('kpi_template', namedById(kpiTemplates));
   const tags = ['kpi-templates'];
   const admin = { permission: 'admin_access' } as const;
 

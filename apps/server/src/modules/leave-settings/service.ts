@@ -1,6 +1,6 @@
 import type { CompanyClosure, CompanyClosureInput, LeaveType, LeaveTypeCreate, LeaveTypeUpdate } from '@portale/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { audited } from '@/platform/audit/audited';
+import { audited, changes } from '@/platform/audit/audited';
 import type { Actor, ActorOrSystem } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { conflict, found } from '@/platform/http/errors';
@@ -43,22 +43,23 @@ export async function updateLeaveType(db: Db, actor: Actor, id: string, input: L
     db,
     actor,
     async (tx) => {
+      const [before] = await tx.select().from(leaveTypes).where(eq(leaveTypes.id, id));
       const [updated] = await tx
         .update(leaveTypes)
         // updated_at also keeps an update with no known field from being an empty SET.
         .set({ ...input, updated_at: sql`now()` })
         .where(eq(leaveTypes.id, id))
         .returning();
-      return found(updated, LEAVE_TYPE_NOT_FOUND);
+      return { before: found(before, LEAVE_TYPE_NOT_FOUND), updated: found(updated, LEAVE_TYPE_NOT_FOUND) };
     },
-    (updated) => ({
+    ({ before, updated }) => ({
       action: 'leave_type.updated',
       targetType: 'leave_type',
       targetId: id,
-      details: { code: updated.code, fields: Object.keys(input) },
+      details: { code: updated.code, changes: changes(before, input) },
     }),
   );
-  return toLeaveType(row);
+  return toLeaveType(row.updated);
 }
 
 export async function deleteLeaveType(db: Db, actor: Actor, id: string): Promise<void> {
@@ -117,19 +118,23 @@ export async function saveClosure(
     db,
     actor,
     async (tx) => {
+      const [before] = id ? await tx.select().from(companyClosures).where(eq(companyClosures.id, id)) : [];
       const [saved] = id
         ? await tx.update(companyClosures).set(input).where(eq(companyClosures.id, id)).returning()
         : await tx.insert(companyClosures).values(input).returning();
-      return found(saved, CLOSURE_NOT_FOUND);
+      return { before, saved: found(saved, CLOSURE_NOT_FOUND) };
     },
-    (saved) => ({
-      action: id ? 'closure.updated' : 'closure.created',
-      targetType: 'closure',
-      targetId: saved.id,
-      details: input,
-    }),
+    ({ before, saved }) =>
+      before
+        ? {
+            action: 'closure.updated',
+            targetType: 'closure',
+            targetId: saved.id,
+            details: { name: saved.name, changes: changes(before, input) },
+          }
+        : { action: 'closure.created', targetType: 'closure', targetId: saved.id, details: { ...input } },
   );
-  return toClosure(row);
+  return toClosure(row.saved);
 }
 
 export async function deleteClosure(db: Db, actor: Actor, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { WorkLocation, WorkLocationInput } from '@portale/shared';
 import { asc, eq } from 'drizzle-orm';
-import { audited } from '@/platform/audit/audited';
+import { audited, changes } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { conflict, found } from '@/platform/http/errors';
@@ -30,19 +30,23 @@ export async function saveWorkLocation(
     db,
     actor,
     async (tx) => {
+      const [before] = id ? await tx.select().from(workLocations).where(eq(workLocations.id, id)) : [];
       const [saved] = id
         ? await tx.update(workLocations).set(input).where(eq(workLocations.id, id)).returning()
         : await tx.insert(workLocations).values(input).returning();
-      return found(saved, LOCATION_NOT_FOUND);
+      return { before, saved: found(saved, LOCATION_NOT_FOUND) };
     },
-    (saved) => ({
-      action: id ? 'work_location.updated' : 'work_location.created',
-      targetType: 'work_location',
-      targetId: saved.id,
-      details: { ...input },
-    }),
+    ({ before, saved }) =>
+      before
+        ? {
+            action: 'work_location.updated',
+            targetType: 'work_location',
+            targetId: saved.id,
+            details: { name: saved.name, changes: changes(before, input) },
+          }
+        : { action: 'work_location.created', targetType: 'work_location', targetId: saved.id, details: { ...input } },
   );
-  return toLocation(row);
+  return toLocation(row.saved);
 }
 
 export async function deleteWorkLocation(db: Db, actor: Actor, id: string): Promise<void> {

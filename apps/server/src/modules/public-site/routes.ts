@@ -11,10 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { namedById, registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { publicSiteRetentionJob } from './retention';
 import { createContactMessage, listContactMessages, recordConsent, setContactMessageStatus } from './service';
+import { contactMessages } from './tables';
 
 const CreatedId = envelopeOf(z.object({ id: z.uuid() }));
 const admin = { permission: 'admin_access' } as const;
@@ -54,6 +56,7 @@ export async function consentRoutes(app: FastifyInstance) {
 /** `/api/admin/contact-messages`: the administrators' inbox of contact messages. */
 export async function contactMessageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAuditTargetNames('contact_message', namedById(contactMessages));
 
   r.get(
     '',

@@ -1,7 +1,16 @@
-import { type AuditEntry, type AuditLogQuery, paginationOf } from '@portale/shared';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditEntry,
+  type AuditLogQuery,
+  auditDetailsText,
+  isAuditAction,
+  paginationOf,
+} from '@portale/shared';
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { auditLog } from '@/platform/audit/tables';
+import { auditTargetNames } from '@/platform/audit/targets';
 import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
@@ -40,8 +49,13 @@ function filtersOf(query: Omit<AuditLogQuery, 'page' | 'per_page'>): SQL | undef
       ),
     );
   }
-  // 'feature_flag' finds every feature_flag.* action.
-  if (query.action) conditions.push(ilike(auditLog.action, prefixPattern(query.action)));
+  // The schema let through only a catalogued action or area: an area ('feature_flag') finds all its actions.
+  if (query.action)
+    conditions.push(
+      isAuditAction(query.action)
+        ? eq(auditLog.action, query.action)
+        : ilike(auditLog.action, prefixPattern(`${query.action}.`)),
+    );
   // Days are Italian calendar days.
   if (query.from)
     conditions.push(gte(auditLog.created_at, sql`(${query.from}::date)::timestamp at time zone 'Europe/Rome'`));
@@ -65,8 +79,13 @@ const columns = {
   created_at: auditLog.created_at,
 };
 
-function toEntry(row: { created_at: Date; details: unknown } & Omit<AuditEntry, 'created_at' | 'details'>): AuditEntry {
-  return { ...row, details: (row.details ?? {}) as Record<string, unknown>, created_at: row.created_at.toISOString() };
+type AuditRow = { created_at: Date; details: unknown } & Omit<AuditEntry, 'created_at' | 'details' | 'target_name'>;
+
+/** The rows with their objects' names, resolved for the whole page in one query. */
+async function withNames(db: Db, rows: AuditRow[]): Promise<AuditEntry[]> {
+  const entries = rows.map((row) => ({ ...row, details: (row.details ?? {}) as Record<string, unknown> }));
+  const names = await auditTargetNames(db, entries);
+  return entries.map((row, i) => ({ ...row, target_name: names[i] ?? null, created_at: row.created_at.toISOString() }));
 }
 
 export async function listAuditLog(db: Db, _actor: Actor, query: AuditLogQuery) {
@@ -86,7 +105,7 @@ export async function listAuditLog(db: Db, _actor: Actor, query: AuditLogQuery) 
     .orderBy(desc(auditLog.created_at))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return { items: rows.map(toEntry), pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };
+  return { items: await withNames(db, rows), pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };
 }
 
 /** Semicolon-separated with a BOM, as Excel in Italian expects; dates in Europe/Rome. */
@@ -103,18 +122,31 @@ export async function exportAuditLogCsv(
     .where(filtersOf(query))
     .orderBy(desc(auditLog.created_at))
     .limit(AUDIT_EXPORT_MAX_ROWS);
-  const header = ['Data e ora', 'Utente', 'Azione', 'Tipo oggetto', 'ID oggetto', 'IP', 'Dettagli'];
+  const entries = await withNames(db, rows);
+  const header = [
+    'Data e ora',
+    'Utente',
+    'Azione',
+    'Codice azione',
+    'Oggetto',
+    'Nome oggetto',
+    'ID oggetto',
+    'IP',
+    'Dettagli',
+  ];
   const format = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'medium' });
   return toCsv(
     header,
-    rows.map((r) => [
-      format.format(r.created_at),
+    entries.map((r) => [
+      format.format(new Date(r.created_at)),
       r.actor_name,
+      isAuditAction(r.action) ? AUDIT_ACTIONS[r.action] : r.action,
       r.action,
-      r.target_type,
+      r.target_type ? (AUDIT_TARGET_TYPES[r.target_type] ?? r.target_type) : null,
+      r.target_name,
       r.target_id,
       r.ip,
-      r.details === null || r.details === undefined ? null : JSON.stringify(r.details),
+      auditDetailsText(r.details) || null,
     ]),
   );
 }

@@ -21,10 +21,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/access';
+import { registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { PatternAnalyser } from './analysis/analyze';
 import { createAiProvider } from './analysis/providers';
+import { patternAuditNames } from './audit-names';
 import { selfHealingDashboard } from './dashboard';
 import { healthJob, recordHealth } from './health';
 import { getPatternDetail, listPatterns, setPatternStatus } from './patterns';
@@ -34,6 +36,7 @@ import { ErrorSubmissions } from './submit';
 /** `/api/self-healing`: error submission, and the monitoring pages' data and actions. */
 export async function selfHealingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAuditTargetNames('self_healing_pattern', patternAuditNames);
   const tags = ['self-healing'];
   // Spec §6: the self-healing pages need view_system_health; the admin group has no module flag.
   const access = { permission: 'view_system_health' } as const;

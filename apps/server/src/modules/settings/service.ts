@@ -7,7 +7,7 @@ import {
   TenantConfig,
   type TenantConfigUpdate,
 } from '@portale/shared';
-import { audited } from '@/platform/audit/audited';
+import { audited, type Changes, changes, unchanged } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { badRequest } from '@/platform/http/errors';
@@ -48,14 +48,34 @@ export async function updateConfig(db: Db, actor: Actor, update: TenantConfigUpd
     const fields = groupFieldErrors(merged.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
     throw badRequest('Configurazione non valida', fields);
   }
-  const changed = Object.entries(update).flatMap(([section, values]) =>
-    Object.keys(values ?? {}).map((key) => `${section}.${key}`),
+  const diff = configChanges(current, merged.data, update);
+  await audited(
+    db,
+    actor,
+    (tx) => saveTenantConfig(tx, merged.data),
+    () =>
+      unchanged(diff) ? null : { action: 'config.updated', targetType: 'tenant_config', details: { changes: diff } },
   );
-  await audited(db, actor, (tx) => saveTenantConfig(tx, merged.data), {
-    action: 'config.updated',
-    targetType: 'tenant_config',
-    details: { changed },
-  });
   forgetTenantConfig(db);
   return merged.data;
+}
+
+/** Longest text an audit row keeps of a changed value (a legal text may run to 50 000 characters). */
+const AUDIT_TEXT_MAX = 300;
+const clipped = (value: unknown) =>
+  typeof value === 'string' && value.length > AUDIT_TEXT_MAX ? `${value.slice(0, AUDIT_TEXT_MAX)}…` : value;
+
+/** The fields an update really changed, as `{ 'company.phone': { from, to } }`: not every field the form sent. */
+function configChanges(before: TenantConfig, after: TenantConfig, update: TenantConfigUpdate): Changes {
+  const diff: Changes = {};
+  for (const section of Object.keys(update) as (keyof TenantConfigUpdate)[]) {
+    const sectionDiff = changes(
+      before[section] as object,
+      after[section] as object,
+      Object.keys(update[section] ?? {}) as never,
+    );
+    for (const [key, { from, to }] of Object.entries(sectionDiff))
+      diff[`${section}.${key}`] = { from: clipped(from), to: clipped(to) };
+  }
+  return diff;
 }

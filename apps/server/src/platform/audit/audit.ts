@@ -1,9 +1,11 @@
+import { type AuditAction, isSecretAuditField } from '@portale/shared';
 import type { ActorOrSystem } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { auditLog } from './tables';
 
 export interface AuditEntry {
-  action: string;
+  /** A key of `AUDIT_ACTIONS` (packages/shared): an action without an Italian label does not compile. */
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
   details?: Record<string, unknown>;
@@ -25,7 +27,18 @@ export async function audit(db: Db, actor: ActorOrSystem | null, entry: AuditEnt
     action: entry.action,
     target_type: entry.targetType ?? null,
     target_id: entry.targetId ?? null,
-    details: entry.details ?? {},
+    details: withoutSecrets(entry.details ?? {}) as Record<string, unknown>,
     ip: entry.ip ?? person?.ip ?? null,
   });
+}
+
+/** Secret values (passwords, tokens, keys) never reach the log, at any depth of the details. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !isSecretAuditField(key))
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
 }

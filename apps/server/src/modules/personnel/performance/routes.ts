@@ -23,9 +23,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { namedById, registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { HR, ON_PERSONNEL } from '../access';
+import { reviewCycles } from '../tables';
+import { reviewAuditNames } from './audit-names';
 import { addParticipants, createCycle, deleteCycle, listCycles, reviewCandidates, updateCycle } from './cycles';
 import {
   getReview,
@@ -42,6 +45,8 @@ import { completeReview, removeReview, reopenReview, startSelfReview, submitSelf
 /** Personnel: performance review cycles and the review workflow. Row rules live in the services. */
 export async function performanceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAuditTargetNames('review_cycle', namedById(reviewCycles));
+  registerAuditTargetNames('performance_review', reviewAuditNames);
   const tags = ['personnel'];
   const detail = { 200: envelopeOf(ReviewDetail) };
 

@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS, type ReviewDetail, type ReviewStatus } from '@portale/shared';
+import { type AuditAction, REVIEW_STATUS_LABELS, type ReviewDetail, type ReviewStatus } from '@portale/shared';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
 import type { Actor } from '@/platform/auth/actor';
@@ -19,7 +19,7 @@ async function transition(
   db: Db,
   actor: Actor,
   grant: ReviewGrant,
-  step: { from: ReviewStatus; to: ReviewStatus; action: string; set?: ReviewUpdate },
+  step: { from: ReviewStatus; to: ReviewStatus; action: AuditAction; set?: ReviewUpdate },
   recipients: (string | null)[],
   message: NotifyInput,
 ): Promise<void> {

@@ -19,9 +19,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { namedById, registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { HR, ON_PERSONNEL } from '../access';
+import { skillCategories, skills } from '../tables';
 import {
   createCategory,
   createSkill,
@@ -42,6 +44,8 @@ import { personSkills, removeSelfSkill, setSelfLevel, validateSkill, validationQ
  */
 export async function skillRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAuditTargetNames('skill', namedById(skills));
+  registerAuditTargetNames('skill_category', namedById(skillCategories));
   const tags = ['personnel'];
   const catalogue = { 200: envelopeOf(SkillCatalogue) };
   const person = { 200: envelopeOf(PersonSkills) };

@@ -21,11 +21,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { registerAllocationSource } from '@/platform/org/allocation';
 import { registerSearchProvider } from '@/platform/search/search';
 import { projectAllocationSource } from './allocation-source';
+import { projectAuditNames } from './audit-names';
 import { projectActivityLog, projectOverview, projectTime } from './insights';
 import { listMembers, replaceMembers } from './members';
 import { myProjects } from './mine';
@@ -46,6 +48,7 @@ import { projectTaskRoutes } from './task-routes';
 /** `/api/projects`: list, CRUD with soft delete, team, overview, time, activity; tasks in task-routes.ts. */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAuditTargetNames('project', projectAuditNames);
   const tags = ['projects'];
   registerSearchProvider(projectSearchProvider);
   registerSearchProvider(taskSearchProvider);

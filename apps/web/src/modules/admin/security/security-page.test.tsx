@@ -42,6 +42,7 @@ function entry(overrides: Partial<AuditEntry> & { id: string }): AuditEntry {
     action: 'auth.login',
     target_type: null,
     target_id: null,
+    target_name: null,
     details: {},
     ip: '10.0.0.1',
     created_at: '2026-11-22T09:00:00.000Z',
@@ -141,7 +142,7 @@ describe('security page', { timeout: 20_000 }, () => {
             id: 'a1b2c3d4-0000-4000-8000-000000000002',
             action: 'config.updated',
             target_type: 'tenant_config',
-            details: { changed: ['company.name'] },
+            details: { changes: { 'company.phone': { from: '+39 02 1234 5678', to: '+39 02 8765 4321' } } },
           }),
         ]),
       ),
@@ -150,14 +151,14 @@ describe('security page', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Registro attività' }));
     expect(await screen.findByText('Configurazione aggiornata')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Registro delle attività' });
-    expect(within(table).getByText('changed: ["company.name"]')).toBeTruthy();
+    expect(within(table).getByText('+39 02 8765 4321')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Azione'), { target: { value: 'config.' } });
+    fireEvent.change(screen.getByLabelText('Azione'), { target: { value: 'config' } });
     fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2026-11-30' } });
     await waitFor(() => {
       const last = searchOf(fetchMock, '/api/admin/audit-log').at(-1);
-      expect(last?.get('action')).toBe('config.');
+      expect(last?.get('action')).toBe('config');
       expect(last?.get('to')).toBe('2026-11-30');
     });
     const last = searchOf(fetchMock, '/api/admin/audit-log').at(-1)!;
@@ -167,7 +168,7 @@ describe('security page', { timeout: 20_000 }, () => {
 
     const exportLink = screen.getByRole('link', { name: 'Esporta CSV' });
     expect(exportLink.getAttribute('href')).toBe(
-      '/api/admin/audit-log/export?action=config.&from=2026-11-01&to=2026-11-30',
+      '/api/admin/audit-log/export?action=config&from=2026-11-01&to=2026-11-30',
     );
     expect(exportLink.hasAttribute('download')).toBe(true);
 

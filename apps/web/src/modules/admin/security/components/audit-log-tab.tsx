@@ -1,4 +1,10 @@
-import { type AuditEntry, AuditLogQuery as AuditLogQuerySchema } from '@portale/shared';
+import {
+  AUDIT_ACTIONS,
+  type AuditEntry,
+  AuditLogQuery as AuditLogQuerySchema,
+  auditActionGroups,
+  isAuditAction,
+} from '@portale/shared';
 import { Download, FilterX, ScrollText, SearchX } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
@@ -10,18 +16,20 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { type AuditFilters, type AuditLogQuery, auditLogExportUrl, useAuditLog } from '../api/audit-log';
 import { AUDIT_PER_PAGE, FIRST_AUDIT } from '../security-search';
-import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, SECURITY_TEXT } from '../strings';
+import { SECURITY_TEXT } from '../strings';
+import { AuditDetails } from './audit-details';
+import { AuditTargetCell } from './audit-target';
 import { DateTimeCell } from './date-time-cell';
 
 const TEXT = SECURITY_TEXT.audit;
 const EMPTY_FILTERS: Required<AuditFilters> = { actor: '', action: '', from: '', to: '' };
 const FilterSchema = AuditLogQuerySchema.omit({ page: true, per_page: true });
 
-function detailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-}
+/** Each area heads its group with a choice for all of its actions, then lists them one by one. */
+const ACTION_GROUPS = auditActionGroups().map((group) => ({
+  label: group.label,
+  options: [{ value: group.area, label: TEXT.wholeArea(group.label) }, ...group.actions],
+}));
 
 function ActorCell({ entry }: { entry: AuditEntry }) {
   const name =
@@ -45,45 +53,13 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     id: 'action',
     header: TEXT.action,
     cell: (e) => (
-      <div className="flex max-w-52 flex-col gap-0.5 whitespace-normal">
-        <span className="font-medium text-slate-900 dark:text-white">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</span>
-        <code className="text-xs break-all text-slate-600 dark:text-slate-400">{e.action}</code>
-      </div>
+      <span className="block max-w-52 font-medium whitespace-normal text-slate-900 dark:text-white" title={e.action}>
+        {isAuditAction(e.action) ? AUDIT_ACTIONS[e.action] : e.action}
+      </span>
     ),
   },
-  {
-    id: 'target',
-    header: TEXT.target,
-    className: 'hidden md:table-cell',
-    cell: (e) =>
-      e.target_type ? (
-        <span className="flex flex-col gap-0.5">
-          <span>{e.target_type}</span>
-          {e.target_id && (
-            <code className="text-xs text-slate-600 dark:text-slate-400" title={e.target_id}>
-              {e.target_id.length > 13 ? `${e.target_id.slice(0, 8)}…` : e.target_id}
-            </code>
-          )}
-        </span>
-      ) : (
-        '—'
-      ),
-  },
-  {
-    id: 'details',
-    header: TEXT.details,
-    className: 'hidden lg:table-cell',
-    cell: (e) => {
-      const text = detailsText(e.details);
-      return text ? (
-        <span className="block max-w-48 truncate text-xs text-slate-600 dark:text-slate-400" title={text}>
-          {text}
-        </span>
-      ) : (
-        '—'
-      );
-    },
-  },
+  { id: 'target', header: TEXT.target, className: 'hidden md:table-cell', cell: (e) => <AuditTargetCell entry={e} /> },
+  { id: 'details', header: TEXT.details, cell: (e) => <AuditDetails entry={e} /> },
 ];
 
 /** The audit log with filters kept for the CSV export; the server pages and filters. */
@@ -133,7 +109,8 @@ export function AuditLogTab() {
         <SelectField
           label={TEXT.action}
           placeholder={TEXT.allActions}
-          options={AUDIT_ACTION_GROUPS}
+          options={[]}
+          groups={ACTION_GROUPS}
           className="col-span-2 sm:col-span-1"
           value={filters.action}
           onChange={(event) => change('action')(event.target.value)}
