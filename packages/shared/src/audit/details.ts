@@ -34,6 +34,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   description: 'Descrizione',
   username: 'Nome utente',
   usernames: 'Nomi utente',
+  users: 'Utenti',
   email: 'E-mail',
   first_name: 'Nome',
   last_name: 'Cognome',
