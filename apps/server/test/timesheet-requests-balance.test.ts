@@ -78,6 +78,8 @@ describe('computeBalance', () => {
       56 + 10 - 6 - 6,
     ],
     ['can go negative when the allowance is lowered later', { allowance: 4, approved: 8 }, -4],
+    ['an opening balance adds, a correction may take away', { adjusted: 3.5, approved: 8 }, 51.5],
+    ['a correction below what is left goes negative', { adjusted: -60 }, -4],
   ])('%s', (_name, change, available) => {
     expect(computeBalance({ ...base, ...change }).available).toBe(available);
   });
@@ -87,6 +89,7 @@ describe('computeBalance', () => {
       counted: false,
       allowance: 0,
       carried_over: 0,
+      adjusted: 0,
       expired: 0,
       approved: 3,
       pending: 1,

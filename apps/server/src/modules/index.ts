@@ -23,6 +23,7 @@ import { analyticsRoutes } from './timesheet/analytics/routes';
 import { entryRoutes } from './timesheet/entries/routes';
 import { projectRoutes } from './timesheet/projects/routes';
 import { taskRoutes } from './timesheet/projects/task-routes';
+import { personLeaveRoutes } from './timesheet/requests/person-leave-routes';
 import { absenceRoutes, requestRoutes } from './timesheet/requests/routes';
 import { userRoutes } from './users/routes';
 import { vmStatusRoutes } from './vm-status/routes';
@@ -87,6 +88,7 @@ export const serverModules: ServerModule[] = [
       '/api/timesheet': entryRoutes,
       '/api/timesheet/requests': requestRoutes,
       '/api/timesheet/absences': absenceRoutes,
+      '/api/timesheet/people': personLeaveRoutes,
       '/api/timesheet/analytics': analyticsRoutes,
     },
   },

@@ -133,6 +133,8 @@ export const LeaveBalance = z.object({
   counted: z.boolean(),
   allowance: z.number(),
   carried_over: z.number(),
+  /** HR's adjustments of the year (opening balances, corrections), signed. */
+  adjusted: z.number(),
   /** When what was carried over from last year must be used by (null = no limit or nothing carried). */
   carry_over_expires_on: z.string().nullable(),
   /** Carried-over amount lost because it was not used in time. */

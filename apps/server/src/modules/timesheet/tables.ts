@@ -239,3 +239,28 @@ export const timesheetMonthTotals = pgTable(
     index('timesheet_month_totals_project_idx').on(t.project_id, t.month),
   ],
 );
+
+/**
+ * HR's changes to one person's balance of a type and year (issue 15): the opening balance brought over from the
+ * previous system, or a correction. Signed, in the type's unit; the reason is required and shown to the person.
+ */
+export const leaveBalanceAdjustments = pgTable(
+  'leave_balance_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leave_type_id: uuid('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    amount: numeric('amount', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** 'apertura' (opening balance) or 'rettifica' (correction). */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('leave_balance_adjustments_user_year_idx').on(t.user_id, t.year)],
+);

@@ -43,6 +43,8 @@ export const leaveTypes = pgTable('leave_types', {
   carry_over: jsonb('carry_over').$type<z.infer<typeof CarryOverRule>>().notNull(),
   color: text('color').notNull().default('#4f46e5'),
   active: boolean('active').notNull().default(true),
+  /** The absence code of the monthly attendance sheet for payroll (FE, ROL, EXF, MAL, L104, CONG…); '' = none. */
+  payroll_code: text('payroll_code').notNull().default(''),
   ...timestamps,
 });
 

@@ -63,6 +63,8 @@ export interface BalanceInput {
   /** null: the type is not counted against a balance. */
   allowance: number | null;
   carriedIn: number;
+  /** HR's balance adjustments of the year (opening balances, corrections), signed; default 0. */
+  adjusted?: number;
   carryExpiresOn: string | null;
   approved: number;
   /** Approved amount of requests starting on or before the expiry date (they used the carried part). */
@@ -76,17 +78,28 @@ export interface BalanceFigures {
   counted: boolean;
   allowance: number;
   carried_over: number;
+  adjusted: number;
   expired: number;
   approved: number;
   pending: number;
   available: number | null;
 }
 
-/** allowance + carried over − expired − approved − pending ("in attesa" is reserved). */
+/** allowance + carried over + adjustments − expired − approved − pending ("in attesa" is reserved). */
 export function computeBalance(input: BalanceInput): BalanceFigures {
   const { allowance, carriedIn, carryExpiresOn, approved, approvedUntilExpiry, pending, today } = input;
+  const adjusted = round2(input.adjusted ?? 0);
   if (allowance === null) {
-    return { counted: false, allowance: 0, carried_over: 0, expired: 0, approved, pending, available: null };
+    return {
+      counted: false,
+      allowance: 0,
+      carried_over: 0,
+      adjusted: 0,
+      expired: 0,
+      approved,
+      pending,
+      available: null,
+    };
   }
   const expired =
     carriedIn > 0 && carryExpiresOn !== null && today > carryExpiresOn
@@ -96,10 +109,11 @@ export function computeBalance(input: BalanceInput): BalanceFigures {
     counted: true,
     allowance,
     carried_over: carriedIn,
+    adjusted,
     expired,
     approved: round2(approved),
     pending: round2(pending),
-    available: round2(allowance + carriedIn - expired - approved - pending),
+    available: round2(allowance + carriedIn + adjusted - expired - approved - pending),
   };
 }
 

@@ -2,7 +2,7 @@ import type { LeaveBalance, LeaveTypeRef } from '@portale/shared';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '@/platform/db/database';
 import { employees, leaveTypes } from '@/platform/org/tables';
-import { leaveRequests } from '../tables';
+import { leaveBalanceAdjustments, leaveRequests } from '../tables';
 import { allowanceFor, carryOverExpiry, carryOverInto, computeBalance, round2 } from './balance';
 
 type LeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -57,9 +57,31 @@ export async function balancesOf(db: Db, userId: string, year: number, types: Le
         lte(leaveRequests.start_date, `${year}-12-31`),
       ),
     );
+  const adjustments = await db
+    .select({
+      leave_type_id: leaveBalanceAdjustments.leave_type_id,
+      year: leaveBalanceAdjustments.year,
+      amount: leaveBalanceAdjustments.amount,
+    })
+    .from(leaveBalanceAdjustments)
+    .where(
+      and(
+        eq(leaveBalanceAdjustments.user_id, userId),
+        inArray(
+          leaveBalanceAdjustments.leave_type_id,
+          types.map((t) => t.id),
+        ),
+        gte(leaveBalanceAdjustments.year, firstYear),
+        lte(leaveBalanceAdjustments.year, year),
+      ),
+    );
   const today = todayIso();
   return types.map((type) => {
     const mine = requests.filter((r) => r.leave_type_id === type.id);
+    // HR's opening balances and corrections count as part of that year's own allowance, so what is left of
+    // them carries over under the type's rule like the rest.
+    const adjustedIn = (y: number) =>
+      round2(adjustments.filter((a) => a.leave_type_id === type.id && a.year === y).reduce((t, a) => t + a.amount, 0));
     const sum = (rows: typeof mine) => round2(rows.reduce((total, r) => total + amountOf(type.unit, r), 0));
     const approvedIn = (y: number) =>
       sum(mine.filter((r) => r.status === 'approvata' && r.start_date.startsWith(`${y}-`)));
@@ -68,12 +90,17 @@ export async function balancesOf(db: Db, userId: string, year: number, types: Le
     let carriedIn = 0;
     if (allowance !== null) {
       for (let y = Math.max(firstYear, type.created_at.getFullYear()); y < year; y++)
-        carriedIn = carryOverInto(type.carry_over, { allowance, carriedIn, approved: approvedIn(y) });
+        carriedIn = carryOverInto(type.carry_over, {
+          allowance: allowance + adjustedIn(y),
+          carriedIn,
+          approved: approvedIn(y),
+        });
     }
     const expiresOn = carriedIn > 0 ? carryOverExpiry(type.carry_over, year) : null;
     const figures = computeBalance({
       allowance,
       carriedIn,
+      adjusted: allowance === null ? 0 : adjustedIn(year),
       carryExpiresOn: expiresOn,
       approved: approvedIn(year),
       approvedUntilExpiry: expiresOn

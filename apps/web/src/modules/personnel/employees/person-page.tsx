@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FileText, Pencil, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useAuthStore } from '@/platform/auth-store';
 import { useFlagsStore } from '@/platform/flags-store';
 import { QueryBoundary } from '@/platform/query-boundary';
+import { useCan } from '@/platform/use-can';
 import { Button, buttonStyles } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
@@ -58,8 +60,14 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
   const [editing, setEditing] = useState(false);
   const ownPrivate = useEmployeePrivate(personId, employee.is_self);
   const documentsOn = useFlagsStore((state) => state.flags.document_manager_module === true);
-  const tab = search.tab && PERSON_TABS.includes(search.tab) ? search.tab : 'panoramica';
-  const { skills: SkillsTab, allocation: AllocationTab, performance: PerformanceTab } = tabs;
+  const myId = useAuthStore((state) => state.user?.id);
+  const isHr = useCan(['manage_users', 'admin_access']);
+  const timesheetOn = useFlagsStore((state) => state.flags.timesheet_module === true);
+  // The server answers the leave tab only to the person, their manager and HR: nobody else sees the tab.
+  const showsLeave = timesheetOn && (employee.is_self || employee.manager_id === myId || isHr);
+  const requested = search.tab && PERSON_TABS.includes(search.tab) ? search.tab : 'panoramica';
+  const tab = requested === 'ferie' && !showsLeave ? 'panoramica' : requested;
+  const { skills: SkillsTab, allocation: AllocationTab, performance: PerformanceTab, leave: LeaveTab } = tabs;
 
   const editLabel = employee.can_edit ? TEXT.edit : employee.can_edit_self ? TEXT.editMine : null;
   const actions = editLabel && (
@@ -92,6 +100,7 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
             <TabsTrigger value="competenze">{TEXT.tabs.skills}</TabsTrigger>
             <TabsTrigger value="allocazione">{TEXT.tabs.allocation}</TabsTrigger>
             <TabsTrigger value="valutazioni">{TEXT.tabs.performance}</TabsTrigger>
+            {showsLeave && <TabsTrigger value="ferie">{TEXT.tabs.leave}</TabsTrigger>}
             <TabsTrigger value="documenti">{TEXT.tabs.documents}</TabsTrigger>
           </TabsList>
         </div>
@@ -101,6 +110,7 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
         <TabsContent value="competenze">{section(<SkillsTab personId={personId} />)}</TabsContent>
         <TabsContent value="allocazione">{section(<AllocationTab personId={personId} />)}</TabsContent>
         <TabsContent value="valutazioni">{section(<PerformanceTab personId={personId} />)}</TabsContent>
+        {showsLeave && <TabsContent value="ferie">{section(<LeaveTab personId={personId} />)}</TabsContent>}
         <TabsContent value="documenti">
           <EmptyState
             icon={FileText}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const PERSON_TABS = ['panoramica', 'competenze', 'allocazione', 'valutazioni', 'documenti'] as const;
+export const PERSON_TABS = ['panoramica', 'competenze', 'allocazione', 'valutazioni', 'ferie', 'documenti'] as const;
 export type PersonTab = (typeof PERSON_TABS)[number];
 
 /** URL state of the person page: the open tab (`/app/personnel/{id}?tab=competenze`). */

@@ -144,6 +144,7 @@ export const PEOPLE_TEXT = {
       skills: 'Competenze',
       allocation: 'Progetti e allocazione',
       performance: 'Valutazioni',
+      leave: 'Ferie e permessi',
       documents: 'Documenti',
     },
     editMine: 'Modifica i miei dati',

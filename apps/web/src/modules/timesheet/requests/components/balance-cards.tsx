@@ -36,7 +36,7 @@ export function BalanceCards({ balances }: BalanceCardsProps) {
 
 function BalanceCard({ balance: b }: { balance: LeaveBalance }) {
   const unit = b.leave_type.unit;
-  const total = b.allowance + b.carried_over - b.expired;
+  const total = b.allowance + b.carried_over + b.adjusted - b.expired;
   const pct = (n: number) => (total > 0 ? Math.min(100, Math.max(0, (n / total) * 100)) : 0);
   return (
     <article
@@ -71,6 +71,15 @@ function BalanceCard({ balance: b }: { balance: LeaveBalance }) {
                   )}
                 </dt>
                 <dd className="text-right tabular-nums">{formatAmount(b.carried_over, unit)}</dd>
+              </>
+            )}
+            {b.adjusted !== 0 && (
+              <>
+                <dt>{TEXT.adjusted}</dt>
+                <dd className="text-right tabular-nums">
+                  {b.adjusted > 0 ? '+' : '−'}
+                  {formatAmount(Math.abs(b.adjusted), unit)}
+                </dd>
               </>
             )}
             {b.expired > 0 && (

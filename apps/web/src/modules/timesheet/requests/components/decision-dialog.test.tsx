@@ -7,7 +7,7 @@ import { DecisionDialog } from './decision-dialog';
 
 const REQUEST: LeaveRequest = {
   id: '7b0f6a0e-6c1a-4f65-9a3e-0d2a7f2b9c01',
-  user: { id: '7b0f6a0e-6c1a-4f65-9a3e-0d2a7f2b9c02', name: 'Giulia Verdi' },
+  user: { id: '7b0f6a0e-6c1a-4f65-9a3e-0d2a7f2b9c02', name: 'Giulia Esposito' },
   leave_type: {
     id: '7b0f6a0e-6c1a-4f65-9a3e-0d2a7f2b9c03',
     code: 'ferie',
@@ -69,7 +69,7 @@ describe('decision dialog', () => {
       'POST /api/timesheet/requests/decide': ok({ updated: 1 }),
     });
     const onClose = renderDialog('approve');
-    const insight = await screen.findByRole('region', { name: /Giulia Verdi, Ferie/ });
+    const insight = await screen.findByRole('region', { name: /Giulia Esposito, Ferie/ });
     expect(await within(insight).findByText('3 giorni')).toBeTruthy();
     expect(within(insight).getByText('Sara Neri')).toBeTruthy();
     expect(within(insight).getByText(/10 giu – 14 giu 2027 \(in attesa\)/)).toBeTruthy();

@@ -7,13 +7,15 @@ import type { PersonTabs } from '@/modules/personnel/employees/person-tabs';
 import { PersonPerformanceTab } from '@/modules/personnel/performance/person-performance-tab';
 import { PersonSkillsTab } from '@/modules/personnel/skills/person-skills-tab';
 import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { PersonLeaveTab } from '@/modules/timesheet/requests/components/person-leave-tab';
 
 // The person page is built by the people area; the other areas contribute their tabs here, where the module's
-// areas may meet (modules/* never import a sibling folder).
+// areas and other modules may meet (modules/* never import a sibling folder or another module).
 const TABS: PersonTabs = {
   skills: PersonSkillsTab,
   allocation: PersonAllocationTab,
   performance: PersonPerformanceTab,
+  leave: PersonLeaveTab,
 };
 
 export const Route = createFileRoute('/app/personnel/$personId/')({
