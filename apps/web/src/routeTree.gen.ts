@@ -40,6 +40,7 @@ import { Route as AppAdminSecurityRouteImport } from './routes/app/admin/securit
 import { Route as AppAdminSettingsRouteImport } from './routes/app/admin/settings'
 import { Route as AppAdminUsersRouteImport } from './routes/app/admin/users'
 import { Route as AppAdminVmStatusRouteImport } from './routes/app/admin/vm-status'
+import { Route as AppDraftsIndexRouteImport } from './routes/app/drafts/index'
 import { Route as AppHelpReportErrorRouteImport } from './routes/app/help/report-error'
 import { Route as AppPersonnelIndexRouteImport } from './routes/app/personnel/index'
 import { Route as AppPersonnelAdminRouteImport } from './routes/app/personnel/admin'
@@ -59,6 +60,7 @@ import { Route as AppTimesheetRequestsRouteImport } from './routes/app/timesheet
 import { Route as AppAdminSelfHealingIndexRouteImport } from './routes/app/admin/self-healing/index'
 import { Route as AppAdminSelfHealingPatternsRouteImport } from './routes/app/admin/self-healing/patterns'
 import { Route as AppAdminSelfHealingSessionsRouteImport } from './routes/app/admin/self-healing/sessions'
+import { Route as AppDraftsModuleModuleKeyRouteImport } from './routes/app/drafts/module/$moduleKey'
 import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
 import { Route as AppPersonnelDepartmentsCreateRouteImport } from './routes/app/personnel/departments/create'
@@ -226,6 +228,11 @@ const AppAdminVmStatusRoute = AppAdminVmStatusRouteImport.update({
   path: '/admin/vm-status',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppDraftsIndexRoute = AppDraftsIndexRouteImport.update({
+  id: '/drafts/',
+  path: '/drafts/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppHelpReportErrorRoute = AppHelpReportErrorRouteImport.update({
   id: '/help/report-error',
   path: '/help/report-error',
@@ -323,6 +330,12 @@ const AppAdminSelfHealingSessionsRoute =
   AppAdminSelfHealingSessionsRouteImport.update({
     id: '/admin/self-healing/sessions',
     path: '/admin/self-healing/sessions',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppDraftsModuleModuleKeyRoute =
+  AppDraftsModuleModuleKeyRouteImport.update({
+    id: '/drafts/module/$moduleKey',
+    path: '/drafts/module/$moduleKey',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppPersonnelPersonIdIndexRoute =
@@ -436,11 +449,13 @@ export interface FileRoutesByFullPath {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
@@ -497,11 +512,13 @@ export interface FileRoutesByTo {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin': typeof AppAdminIndexRoute
+  '/app/drafts': typeof AppDraftsIndexRoute
   '/app/personnel': typeof AppPersonnelIndexRoute
   '/app/projects': typeof AppProjectsIndexRoute
   '/app/timesheet': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
@@ -561,11 +578,13 @@ export interface FileRoutesById {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
@@ -625,11 +644,13 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/drafts/'
     | '/app/personnel/'
     | '/app/projects/'
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
@@ -686,11 +707,13 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin'
+    | '/app/drafts'
     | '/app/personnel'
     | '/app/projects'
     | '/app/timesheet'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing'
@@ -749,11 +772,13 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/drafts/'
     | '/app/personnel/'
     | '/app/projects/'
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
@@ -994,6 +1019,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminVmStatusRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/drafts/': {
+      id: '/app/drafts/'
+      path: '/drafts'
+      fullPath: '/app/drafts/'
+      preLoaderRoute: typeof AppDraftsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/help/report-error': {
       id: '/app/help/report-error'
       path: '/help/report-error'
@@ -1127,6 +1159,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSelfHealingSessionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/drafts/module/$moduleKey': {
+      id: '/app/drafts/module/$moduleKey'
+      path: '/drafts/module/$moduleKey'
+      fullPath: '/app/drafts/module/$moduleKey'
+      preLoaderRoute: typeof AppDraftsModuleModuleKeyRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/personnel/$personId/': {
       id: '/app/personnel/$personId/'
       path: '/personnel/$personId'
@@ -1233,11 +1272,13 @@ interface AppRouteRouteChildren {
   AppTimesheetEntryRoute: typeof AppTimesheetEntryRoute
   AppTimesheetRequestsRoute: typeof AppTimesheetRequestsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppDraftsIndexRoute: typeof AppDraftsIndexRoute
   AppPersonnelIndexRoute: typeof AppPersonnelIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
   AppTimesheetIndexRoute: typeof AppTimesheetIndexRoute
   AppAdminSelfHealingPatternsRoute: typeof AppAdminSelfHealingPatternsRoute
   AppAdminSelfHealingSessionsRoute: typeof AppAdminSelfHealingSessionsRoute
+  AppDraftsModuleModuleKeyRoute: typeof AppDraftsModuleModuleKeyRoute
   AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
@@ -1278,11 +1319,13 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppTimesheetEntryRoute: AppTimesheetEntryRoute,
   AppTimesheetRequestsRoute: AppTimesheetRequestsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppDraftsIndexRoute: AppDraftsIndexRoute,
   AppPersonnelIndexRoute: AppPersonnelIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
   AppTimesheetIndexRoute: AppTimesheetIndexRoute,
   AppAdminSelfHealingPatternsRoute: AppAdminSelfHealingPatternsRoute,
   AppAdminSelfHealingSessionsRoute: AppAdminSelfHealingSessionsRoute,
+  AppDraftsModuleModuleKeyRoute: AppDraftsModuleModuleKeyRoute,
   AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,

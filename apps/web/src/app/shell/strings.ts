@@ -25,6 +25,7 @@ export const SHELL_TEXT = {
     trigger: 'Menu utente',
     profile: 'Profilo',
     settings: 'Impostazioni',
+    drafts: 'Bozze',
     darkMode: 'Tema scuro',
     logout: 'Esci',
     loggedOut: 'Sei uscito dal portale',

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Check, ChevronDown, LogOut, Moon, Settings, UserRound } from 'lucide-react';
+import { Check, ChevronDown, FilePen, LogOut, Moon, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLogout } from '@/platform/auth-session';
 import { useAuthStore } from '@/platform/auth-store';
@@ -20,7 +20,10 @@ function ItemIcon({ children }: { children: ReactNode }) {
   return <span className="flex size-4 items-center justify-center text-slate-500 dark:text-slate-400">{children}</span>;
 }
 
-/** Spec §2: profile, settings, dark mode and logout, in a Radix menu (keyboard and screen-reader ready). */
+/**
+ * Spec §2: profile, settings, dark mode and logout, in a Radix menu (keyboard and screen-reader ready), plus the
+ * user's own drafts (spec §2: /app/drafts), which belong to the person rather than to a module of the sidebar.
+ */
 export function UserMenu() {
   const user = useAuthStore((state) => state.user);
   const { dark } = useDarkMode();
@@ -72,6 +75,14 @@ export function UserMenu() {
                 <Settings className="size-4" aria-hidden="true" />
               </ItemIcon>
               {TEXT.settings}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/app/drafts">
+              <ItemIcon>
+                <FilePen className="size-4" aria-hidden="true" />
+              </ItemIcon>
+              {TEXT.drafts}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.CheckboxItem

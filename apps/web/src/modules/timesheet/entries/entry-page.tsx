@@ -67,6 +67,7 @@ function WeekOnScreen({ weekStart, userId }: { weekStart: string; userId?: strin
         key={`${week.week_start}|${week.user.id}|${revision}`}
         week={week}
         viewingOther={viewingOtherOf(week, userId)}
+        otherUserId={userId}
         onWeekChange={(next) =>
           void navigate({
             search: (previous) => ({ ...previous, week: next === currentMonday() ? undefined : next }),

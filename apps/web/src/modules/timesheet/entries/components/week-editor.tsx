@@ -2,6 +2,9 @@ import { formatDay, formatDayMonth, formatMinutesAsHours, type TimesheetWeek } f
 import { ClipboardCopy, LockOpen, Save, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
+import { DraftRestoredNotice, DraftSaveStatus } from '@/platform/drafts/draft-status';
+import { useAutosaveDraft } from '@/platform/drafts/use-autosave-draft';
+import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-blocker';
 import { toast } from '@/platform/toast/toast';
 import { Button } from '@/ui/button';
 import { ConfirmDialog, Dialog } from '@/ui/dialog';
@@ -26,6 +29,7 @@ import {
   toSavePayload,
 } from '../grid-model';
 import { ENTRY_TEXT } from '../strings';
+import { rowsFromWeekDraft, type WeekDraft, weekDraftKey } from '../week-draft';
 import { AddRowForm } from './add-row-form';
 import { DecideBar } from './decide-bar';
 import { NoteDialog } from './note-dialog';
@@ -37,16 +41,17 @@ export type WeekEditorProps = {
   week: TimesheetWeek;
   /** Someone else's week, opened by an approver. */
   viewingOther: boolean;
+  /** The person whose week it is, when it is not the user's own (the `?user=` of the address). */
+  otherUserId?: string;
   onWeekChange: (weekStart: string) => void;
 };
 
 /** One week's grid with its draft state, actions and dialogs. Remounted (keyed) when the server's week changes. */
-export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps) {
+export function WeekEditor({ week, viewingOther, otherUserId, onWeekChange }: WeekEditorProps) {
   const [rows, setRows] = useState<DraftRow[]>(() => draftFromWeek(week.rows));
   const [dirty, setDirty] = useState(false);
   const [note, setNote] = useState<{ rowKey: string; day: number } | null>(null);
   const [dialog, setDialog] = useState<'copy' | 'submit' | 'reopen' | null>(null);
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const save = useSaveWeek(week.week_start);
   const submit = useSubmitWeek(week.week_start);
   const copy = useCopyPreviousWeek(week.week_start);
@@ -61,7 +66,24 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
   };
 
   const range = weekRangeLabel(week.week_start, week.week_end);
-  const goTo = (weekStart: string) => (dirty ? setLeavingTo(weekStart) : onWeekChange(weekStart));
+  // Issue 15: what is typed is kept as the user's draft of this week and restored on return; leaving asks first.
+  const autosave = useAutosaveDraft<WeekDraft>({
+    moduleKey: 'timesheet',
+    draftKey: weekDraftKey(week.week_start, otherUserId),
+    title: ENTRY_TEXT.draftTitle(range),
+    value: { rows },
+    enabled: dirty && week.editable,
+    onRestore: (payload) => {
+      const restored = rowsFromWeekDraft(payload, week);
+      if (restored) change(restored);
+      return restored !== null;
+    },
+  });
+  const leave = useUnsavedChangesBlocker(dirty && week.editable);
+  const revertDraft = () => {
+    setRows(draftFromWeek(week.rows));
+    setDirty(false);
+  };
 
   /** Client-side checks first (the server repeats them): invalid cells and days over 24 hours. */
   const problems = () => {
@@ -76,6 +98,8 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
       return false;
     }
     try {
+      // The draft goes first: the saved week restarts the editor, which must not find it again.
+      await autosave.discard();
       await save.mutateAsync(toSavePayload(rows));
       // A changed week restarts the editor from the server's answer; an unchanged one keeps it, now saved.
       setDirty(false);
@@ -89,7 +113,10 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
   const sendWeek = async () => {
     try {
       // Saved through the plain fetcher: the submit's answer then refreshes the grid once, with both changes.
-      if (dirty) await saveWeek(week.week_start, toSavePayload(rows));
+      if (dirty) {
+        await autosave.discard();
+        await saveWeek(week.week_start, toSavePayload(rows));
+      }
       await submit.mutateAsync();
       toast.success(ENTRY_TEXT.submitted);
     } catch (error) {
@@ -134,7 +161,8 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
 
   return (
     <div className="flex flex-col gap-4">
-      <WeekNavigator weekStart={week.week_start} onChange={goTo} />
+      <WeekNavigator weekStart={week.week_start} onChange={onWeekChange} />
+      <DraftRestoredNotice draft={autosave} onDiscard={revertDraft} />
       <div className="flex flex-wrap items-center gap-3">
         <WeekStatusBadge status={week.status} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -148,6 +176,7 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
             {ENTRY_TEXT.unsaved}
           </span>
         )}
+        <DraftSaveStatus draft={autosave} />
         <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
           {week.editable && (
             <>
@@ -280,18 +309,7 @@ export function WeekEditor({ week, viewingOther, onWeekChange }: WeekEditorProps
         pending={reopen.isPending}
         onConfirm={() => void reopenWeek()}
       />
-      <ConfirmDialog
-        open={leavingTo !== null}
-        onOpenChange={(open) => !open && setLeavingTo(null)}
-        title={ENTRY_TEXT.unsavedTitle}
-        description={ENTRY_TEXT.unsavedDescription}
-        confirmLabel={ENTRY_TEXT.unsavedConfirm}
-        onConfirm={() => {
-          const target = leavingTo;
-          setLeavingTo(null);
-          if (target) onWeekChange(target);
-        }}
-      />
+      {leave.dialog}
     </div>
   );
 }
