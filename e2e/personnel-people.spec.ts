@@ -142,6 +142,33 @@ test('HR reveals reserved data on request; colleagues never see them; unknown pe
   await expect(page.getByRole('region', { name: 'Dati riservati' })).toHaveCount(0);
 });
 
+test("a colleague sees a person's directory data only: no contract, no tabs they may not open", async ({ page }) => {
+  await signIn(page, 'dipendente');
+  const id = await idOf(page, 'manager');
+  // Even a link naming the reviews tab opens the overview: the tab is not there to fail.
+  await page.goto(`/app/personnel/${id}?tab=valutazioni`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Marco Bianchi' })).toBeVisible(WAIT);
+  await expect(page.getByRole('tab')).toHaveText(['Panoramica', 'Competenze']);
+  await expect(page.getByRole('tab', { name: 'Panoramica' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Linea di riporto' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contratto' })).toHaveCount(0);
+  await expect(page.getByText('Matricola')).toHaveCount(0);
+  await expect(page.getByText('Persona non trovata')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // Their own page still has the contract and every tab.
+  await page.goto(`/app/personnel/${await idOf(page, 'dipendente')}`);
+  await expect(page.getByRole('region', { name: 'Contratto' })).toBeVisible(WAIT);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Panoramica',
+    'Competenze',
+    'Progetti e allocazione',
+    'Valutazioni',
+    'Ferie e permessi',
+    'Documenti',
+  ]);
+});
+
 test('a CSV import with a bad row shows the row errors and imports nothing', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/app/personnel/admin');

@@ -70,9 +70,11 @@ describe('reading records: permissions per role and redaction', () => {
       manager_id: ids.manager,
       can_view_private: false,
       can_edit: false,
-      birth_date: null,
-      hourly_cost: null,
+      access: { level: 'manager', contract: true, personal: false },
     });
+    // Personal data are left out of the manager's copy, not sent as null.
+    expect(detail).not.toHaveProperty('birth_date');
+    expect(detail).not.toHaveProperty('hourly_cost');
     expect(detail.birthday).toEqual({ day: expect.any(Number), month: expect.any(Number) });
     expect(detail.reporting_line.map((p: { id: string }) => p.id)).toEqual([ids.admin, ids.manager]);
     for (const key of SENSITIVE_KEYS) expect(asManager.body).not.toContain(`"${key}"`);

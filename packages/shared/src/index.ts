@@ -20,6 +20,7 @@ export * from './personnel/departments-schemas';
 export * from './personnel/employees-schemas';
 export * from './personnel/job-levels-schemas';
 export * from './personnel/performance-schemas';
+export * from './personnel/person-access-schemas';
 export * from './personnel/skills-schemas';
 export * from './profile/schemas';
 export * from './public-site/schemas';

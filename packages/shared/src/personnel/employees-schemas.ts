@@ -6,6 +6,7 @@ import { ContractType } from '../leave-settings/schemas';
 import { personName } from '../names';
 import { PaginationQuery } from '../pagination';
 import { Role } from '../roles';
+import { PersonAccess } from './person-access-schemas';
 
 const IsoDate = isoDate();
 const optionalText = (max: number, label: string) =>
@@ -147,6 +148,11 @@ export const EMPLOYEE_STATUS_LABELS: Record<string, string> = {
 export const PersonRef = z.object({ id: z.uuid(), name: z.string(), job_title: z.string() });
 export type PersonRef = z.infer<typeof PersonRef>;
 
+/**
+ * A row of the employee list. The contract fields (employee number, contract type, part-time, hire and
+ * termination dates) are present only where the viewer may see that person's contract (`employeeAccessLevel` on
+ * the server: HR, the person, their direct manager); for a colleague they are absent, not null.
+ */
 export const EmployeeListItem = z.object({
   id: z.uuid(),
   first_name: z.string(),
@@ -157,7 +163,7 @@ export const EmployeeListItem = z.object({
   role: z.string(),
   status: z.string(),
   avatar_url: z.string().nullable(),
-  employee_number: z.string().nullable(),
+  employee_number: z.string().nullable().optional(),
   job_title: z.string(),
   department_id: z.uuid().nullable(),
   department_name: z.string().nullable(),
@@ -165,28 +171,31 @@ export const EmployeeListItem = z.object({
   manager_name: z.string().nullable(),
   work_location_id: z.uuid().nullable(),
   work_location_name: z.string().nullable(),
-  contract_type: z.string().nullable(),
-  part_time_pct: z.number(),
-  hire_date: z.string().nullable(),
-  termination_date: z.string().nullable(),
+  contract_type: z.string().nullable().optional(),
+  part_time_pct: z.number().optional(),
+  hire_date: z.string().nullable().optional(),
+  termination_date: z.string().nullable().optional(),
 });
 export type EmployeeListItem = z.infer<typeof EmployeeListItem>;
 
+/** A person's page. Fields marked "contract" or "personal" are absent unless `access` allows them. */
 export const EmployeeDetail = EmployeeListItem.extend({
-  contract_end_date: z.string().nullable(),
-  ccnl: z.string().nullable(),
-  ccnl_level_id: z.uuid().nullable(),
-  ccnl_level_code: z.string().nullable(),
-  ccnl_level_name: z.string().nullable(),
-  weekly_hours: z.number(),
-  /** Only for HR and the employee. */
-  hourly_cost: z.number().nullable(),
+  /** Contract. */
+  contract_end_date: z.string().nullable().optional(),
+  ccnl: z.string().nullable().optional(),
+  ccnl_level_id: z.uuid().nullable().optional(),
+  ccnl_level_code: z.string().nullable().optional(),
+  ccnl_level_name: z.string().nullable().optional(),
+  weekly_hours: z.number().optional(),
+  /** Personal: HR and the employee only. */
+  hourly_cost: z.number().nullable().optional(),
   work_phone: z.string().nullable(),
-  /** The full date only for HR and the employee. */
-  birth_date: z.string().nullable(),
+  /** Personal: the full date only for HR and the employee. */
+  birth_date: z.string().nullable().optional(),
   /** Day and month, for colleagues only when shared. */
   birthday: z.object({ day: z.number(), month: z.number() }).nullable(),
-  share_birthday: z.boolean(),
+  /** The person's preference: HR and the employee only. */
+  share_birthday: z.boolean().optional(),
   bio: z.string(),
   /** From the top of the company down to the direct manager. */
   reporting_line: z.array(PersonRef),
@@ -196,6 +205,7 @@ export const EmployeeDetail = EmployeeListItem.extend({
   can_view_private: z.boolean(),
   can_edit: z.boolean(),
   can_edit_self: z.boolean(),
+  access: PersonAccess,
 });
 export type EmployeeDetail = z.infer<typeof EmployeeDetail>;
 

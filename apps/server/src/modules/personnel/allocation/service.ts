@@ -4,6 +4,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { forbidden, found } from '@/platform/http/errors';
 import { type AllocationRow, allocationRows, hasAllocationSources } from '@/platform/org/allocation';
+import { personAccess } from '../person-access';
 
 interface PersonRow {
   user_id: string;
@@ -130,9 +131,9 @@ export async function personAllocation(
         left join employees e2 on e2.user_id = p.user_id`,
   );
   const row = found(rowRow, 'Persona non trovata');
-  const allowed =
-    row.user_id === actor.userId || row.manager_id === actor.userId || actor.permissions.has('view_recruiting');
-  if (!allowed) throw forbidden('Puoi vedere solo la tua allocazione o quella dei tuoi collaboratori');
+  // The same rule that shows or hides the tab on the person page.
+  const access = personAccess(actor, { id: row.user_id, manager_id: row.manager_id, reviewed_by_actor: false });
+  if (!access.tabs.allocation) throw forbidden('Puoi vedere solo la tua allocazione o quella dei tuoi collaboratori');
   const months = rangeOf(query);
   const rows = await allocationRows(db, [userId], months[0]!, months.at(-1)!);
   return { months, person: toPerson(row, months, rows), has_sources: hasAllocationSources() };

@@ -1,4 +1,5 @@
 import { CONTRACT_TYPE_LABELS, EMPLOYEE_STATUS_LABELS, type EmployeeExportQuery } from '@portale/shared';
+import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { toCsv } from '@/platform/export/csv';
 import { buildXlsx, type XlsxColumn } from '@/platform/export/xlsx';
@@ -11,9 +12,9 @@ export interface ExportFile {
 }
 
 /** The filtered list without sensitive fields, as CSV or XLSX. */
-export async function exportEmployees(db: Db, query: EmployeeExportQuery): Promise<ExportFile> {
+export async function exportEmployees(db: Db, actor: Actor, query: EmployeeExportQuery): Promise<ExportFile> {
   const { format, ...filters } = query;
-  const rows = await allEmployees(db, filters);
+  const rows = await allEmployees(db, actor, filters);
   const columns: XlsxColumn[] = [
     { header: 'Matricola', width: 12 },
     { header: 'Cognome', width: 18 },

@@ -14,14 +14,21 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
 import { forbidden, found } from '@/platform/http/errors';
+import {
+  canViewPrivate,
+  isHr,
+  personAccess,
+  personAccessLevel,
+  reviewedByActorSql,
+  seesContract,
+  withoutHiddenFields,
+} from '../person-access';
 
 export const EMPLOYEE_NOT_FOUND = 'Dipendente non trovato';
 export const PRIVATE_FORBIDDEN = "I dati riservati sono visibili solo all'interessato e all'ufficio del personale";
 
-/** HR: holders of manage_users (spec §6); admin_access holders administer the records in 'Gestione'. */
-export const isHr = (actor: Actor) => actor.permissions.has('manage_users') || actor.permissions.has('admin_access');
-export const canViewPrivate = (actor: Actor, id: string) =>
-  actor.userId === id || actor.permissions.has('manage_users');
+export const CONTRACT_FILTER_FORBIDDEN =
+  "Filtrare o ordinare per dati contrattuali è riservato all'ufficio del personale";
 
 /** Columns of EmployeeListItem for users `u` joined to employees `e`, departments `d`, managers `m`, sites `w`. */
 const LIST_COLUMNS = sql`
@@ -55,7 +62,18 @@ function orderBy(sort: string): SQL {
   return sql.raw(`order by ${columns.map((c) => `${c} ${direction}`).join(', ')}, u.id`);
 }
 
-export function listWhere(query: Omit<EmployeeListQuery, 'page' | 'per_page' | 'sort'>): SQL {
+/** Sorts by a contract field: like the contract filter, only for HR, or the order would tell the values. */
+const CONTRACT_SORTS = new Set(['employee_number', 'hire_date', 'contract_type']);
+
+/**
+ * Filters of the list. Filtering, searching or sorting by contract data would reveal it to whoever may not see
+ * it, so the contract filter and sorts answer 403 and the search ignores the employee number for non-HR.
+ */
+export function listWhere(actor: Actor, query: Omit<EmployeeListQuery, 'page' | 'per_page'>): SQL {
+  const hr = isHr(actor);
+  if (!hr && (query.contract_type || CONTRACT_SORTS.has(query.sort.replace(/^-/, '')))) {
+    throw forbidden(CONTRACT_FILTER_FORBIDDEN);
+  }
   const filters: SQL[] = [sql`u.role <> 'client'`];
   if (query.status) filters.push(sql`u.status = ${query.status}`);
   if (query.department_id) filters.push(sql`e.department_id = ${query.department_id}`);
@@ -65,35 +83,43 @@ export function listWhere(query: Omit<EmployeeListQuery, 'page' | 'per_page' | '
   if (query.search) {
     const like = containsPattern(query.search);
     filters.push(sql`(u.first_name || ' ' || u.last_name ilike ${like} or u.last_name || ' ' || u.first_name ilike ${like}
-      or u.username ilike ${like} or u.email ilike ${like} or e.employee_number ilike ${like}
-      or e.job_title ilike ${like})`);
+      or u.username ilike ${like} or u.email ilike ${like} or e.job_title ilike ${like}
+      ${hr ? sql`or e.employee_number ilike ${like}` : sql``})`);
   }
   return sql`where ${sql.join(filters, sql` and `)}`;
 }
 
 export async function listEmployees(
   db: Db,
+  actor: Actor,
   query: EmployeeListQuery,
 ): Promise<{ items: EmployeeListItem[]; pagination: Pagination }> {
-  const where = listWhere(query);
+  const where = listWhere(actor, query);
   const [total] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n ${LIST_FROM} ${where}`);
   const items = await selectRows<EmployeeListItem>(
     db,
     sql`select ${LIST_COLUMNS} ${LIST_FROM} ${where} ${orderBy(query.sort)}
       limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
   );
-  return { items, pagination: paginationOf(query.page, query.per_page, total?.n ?? 0) };
+  return {
+    // Per row: a manager sees the contract of their direct reports, everyone sees their own.
+    items: items.map((item) =>
+      withoutHiddenFields(item, { contract: seesContract(personAccessLevel(actor, item)), personal: false }),
+    ),
+    pagination: paginationOf(query.page, query.per_page, total?.n ?? 0),
+  };
 }
 
-/** Every row of the filtered list, for the export. */
-export function allEmployees(db: Db, query: Omit<EmployeeListQuery, 'page' | 'per_page'>) {
+/** Every row of the filtered list, for the export: contract columns included, so HR only. */
+export function allEmployees(db: Db, actor: Actor, query: Omit<EmployeeListQuery, 'page' | 'per_page'>) {
+  if (!isHr(actor)) throw forbidden(CONTRACT_FILTER_FORBIDDEN);
   return selectRows<
     EmployeeListItem & { ccnl: string | null; ccnl_level_code: string | null; work_phone: string | null }
   >(
     db,
     sql`select ${LIST_COLUMNS}, e.ccnl, l.code as ccnl_level_code, e.work_phone ${LIST_FROM}
       left join ccnl_levels l on l.id = e.ccnl_level_id
-      ${listWhere(query)} ${orderBy(query.sort)}`,
+      ${listWhere(actor, query)} ${orderBy(query.sort)}`,
   );
 }
 
@@ -109,6 +135,7 @@ type DetailRow = EmployeeListItem & {
   birth_date: string | null;
   share_birthday: boolean;
   bio: string;
+  reviewed_by_actor: boolean;
 };
 
 export async function getEmployee(db: Db, actor: Actor, id: string): Promise<EmployeeDetail> {
@@ -116,32 +143,34 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
     db,
     sql`select ${LIST_COLUMNS}, e.contract_end_date::text as contract_end_date, e.ccnl, e.ccnl_level_id,
         l.code as ccnl_level_code, l.name as ccnl_level_name, e.weekly_hours::float8 as weekly_hours,
-        e.hourly_cost::float8 as hourly_cost, e.work_phone, e.birth_date::text as birth_date, e.share_birthday, e.bio
+        e.hourly_cost::float8 as hourly_cost, e.work_phone, e.birth_date::text as birth_date, e.share_birthday, e.bio,
+        ${reviewedByActorSql(actor, sql`u.id`)} as reviewed_by_actor
       ${LIST_FROM}
       left join ccnl_levels l on l.id = e.ccnl_level_id
       where u.id = ${id} and u.role <> 'client'`,
   );
-  const row = found(match, EMPLOYEE_NOT_FOUND);
-  const self = actor.userId === id;
-  const hr = isHr(actor);
+  const { reviewed_by_actor: _reviewed, ...row } = found(match, EMPLOYEE_NOT_FOUND);
+  const access = personAccess(actor, match!);
   const [reportingLine, directReports] = await Promise.all([reportingLineOf(db, id), directReportsOf(db, id)]);
   const birthday =
-    row.birth_date && (self || hr || row.share_birthday)
+    row.birth_date && (access.personal || row.share_birthday)
       ? { day: Number(row.birth_date.slice(8, 10)), month: Number(row.birth_date.slice(5, 7)) }
       : null;
-  return {
-    ...row,
-    hourly_cost: self || hr ? row.hourly_cost : null,
-    birth_date: self || hr ? row.birth_date : null,
-    birthday,
-    reporting_line: reportingLine,
-    direct_reports: directReports,
-    has_record: true,
-    is_self: self,
-    can_view_private: canViewPrivate(actor, id),
-    can_edit: hr,
-    can_edit_self: self,
-  };
+  return withoutHiddenFields(
+    {
+      ...row,
+      birthday,
+      reporting_line: reportingLine,
+      direct_reports: directReports,
+      has_record: true,
+      is_self: access.level === 'self',
+      can_view_private: access.reserved,
+      can_edit: isHr(actor),
+      can_edit_self: access.level === 'self',
+      access,
+    },
+    access,
+  );
 }
 
 async function reportingLineOf(db: Db, id: string): Promise<PersonRef[]> {

@@ -66,7 +66,7 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
       access: ON_PERSONNEL,
       schema: { tags, querystring: EmployeeListQuery, response: { 200: envelopeOf(paginated(EmployeeListItem)) } },
     },
-    async (request) => ok(await listEmployees(app.db, request.query)),
+    async (request) => ok(await listEmployees(app.db, requireActor(request), request.query)),
   );
   r.post(
     '',
@@ -88,9 +88,10 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
     '/export',
     { access: PERSONNEL_ADMIN, schema: { tags, querystring: EmployeeExportQuery } },
     async (request, reply) => {
-      const file = await exportEmployees(app.db, request.query);
+      const actor = requireActor(request);
+      const file = await exportEmployees(app.db, actor, request.query);
       // An export changes nothing: it is recorded on its own, not through audited().
-      await audit(app.db, requireActor(request), {
+      await audit(app.db, actor, {
         action: 'personnel.employees_exported',
         targetType: 'employee',
         details: { ...request.query, filename: file.filename },

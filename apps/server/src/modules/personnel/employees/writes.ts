@@ -18,7 +18,8 @@ import { type Db, selectRows } from '@/platform/db/database';
 import { uniqueViolation } from '@/platform/db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '@/platform/http/errors';
 import { employeePrivate, employees } from '@/platform/org/tables';
-import { EMPLOYEE_NOT_FOUND, getEmployee, isHr, PRIVATE_FORBIDDEN } from './queries';
+import { isHr } from '../person-access';
+import { EMPLOYEE_NOT_FOUND, getEmployee, PRIVATE_FORBIDDEN } from './queries';
 import { checkRecord, type RecordFields, weeklyHoursOf } from './validation';
 
 function recordFrom(input: Partial<RecordFields>, base?: RecordFields): RecordFields {

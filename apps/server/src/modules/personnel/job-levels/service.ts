@@ -6,7 +6,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { conflict, found, notFound } from '@/platform/http/errors';
 import { ccnlContracts, ccnlLevels } from '@/platform/org/tables';
-import { isHr } from '../employees/queries';
+import { isHr } from '../person-access';
 import { isStandardCcnl } from './catalogue';
 
 const CONTRACT_NOT_FOUND = 'Contratto collettivo non trovato';

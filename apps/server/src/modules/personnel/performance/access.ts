@@ -73,6 +73,13 @@ export const iso = (value: Date | string | null): string | null =>
 export const hidesManagerPart = (actor: Actor, row: Pick<ReviewRow, 'employee_id' | 'status'>) =>
   row.employee_id === actor.userId && row.status !== 'completata';
 
+/**
+ * The self-review is the employee's draft until they submit it: the reviewer and HR see it only from
+ * valutazione_responsabile on (a reopened review went through the submission, so it stays visible).
+ */
+export const hidesSelfPart = (actor: Actor, row: Pick<ReviewRow, 'employee_id' | 'status'>) =>
+  row.employee_id !== actor.userId && (row.status === 'bozza' || row.status === 'autovalutazione');
+
 export function toSummary(actor: Actor, row: ReviewRow): ReviewSummary {
   return {
     id: row.id,

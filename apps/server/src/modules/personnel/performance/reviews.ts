@@ -15,12 +15,14 @@ import {
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { badRequest, notFound } from '@/platform/http/errors';
+import { badRequest, found, notFound } from '@/platform/http/errors';
+import { loadPersonAccess } from '../person-access';
 import { performanceReviews, reviewObjectives } from '../tables';
 import {
   actionsOf,
   allow,
   hidesManagerPart,
+  hidesSelfPart,
   isHr,
   type ReviewGrant,
   type ReviewRow,
@@ -71,19 +73,20 @@ async function objectivesOf(db: Db, reviewId: string) {
 async function detailOf(db: Db, actor: Actor, grant: ReviewGrant): Promise<ReviewDetail> {
   const { row } = grant;
   const hide = hidesManagerPart(actor, row);
+  const hideSelf = hidesSelfPart(actor, row);
   const objectives: ReviewObjective[] = (await objectivesOf(db, row.id)).map((o) => ({
     id: o.id,
     title: o.title,
     description: o.description,
     weight: o.weight,
-    self_rating: o.self_rating,
-    self_comment: o.self_comment,
+    self_rating: hideSelf ? null : o.self_rating,
+    self_comment: hideSelf ? '' : o.self_comment,
     manager_rating: hide ? null : o.manager_rating,
     manager_comment: hide ? '' : o.manager_comment,
   }));
   return {
     ...toSummary(actor, row),
-    self_comment: row.self_comment,
+    self_comment: hideSelf ? '' : row.self_comment,
     manager_comment: hide ? '' : row.manager_comment,
     self_review_due: row.self_review_due,
     manager_review_due: row.manager_review_due,
@@ -235,17 +238,14 @@ export async function performanceOverview(db: Db, actor: Actor): Promise<Perform
  * each review is still filtered by who may read it.
  */
 async function personOf(db: Db, actor: Actor, userId: string) {
-  const [person] = await selectRows<{ id: string; name: string; manager_id: string | null; reviewer: boolean }>(
+  // The same rule that shows or hides the tab on the person page; others must not learn the history exists.
+  const access = await loadPersonAccess(db, actor, userId);
+  if (!access?.tabs.performance) throw notFound('Persona non trovata');
+  const [person] = await selectRows<{ id: string; name: string }>(
     db,
-    sql`select u.id, u.first_name || ' ' || u.last_name as name, e.manager_id,
-          exists (select 1 from performance_reviews r where r.employee_id = u.id and r.reviewer_id = ${actor.userId})
-            as reviewer
-        from users u left join employees e on e.user_id = u.id where u.id = ${userId}`,
+    sql`select u.id, u.first_name || ' ' || u.last_name as name from users u where u.id = ${userId}`,
   );
-  const allowed =
-    person && (person.id === actor.userId || isHr(actor) || person.manager_id === actor.userId || person.reviewer);
-  if (!allowed) throw notFound('Persona non trovata');
-  return { id: person.id, name: person.name };
+  return found(person, 'Persona non trovata');
 }
 
 export async function personPerformance(db: Db, actor: Actor, userId: string): Promise<PersonPerformance> {

@@ -51,6 +51,44 @@ const marco: EmployeeDetail = {
   can_view_private: true,
   can_edit: true,
   can_edit_self: false,
+  access: {
+    level: 'hr',
+    contract: true,
+    personal: true,
+    reserved: true,
+    tabs: { skills: true, allocation: true, performance: true, leave: true, documents: true },
+  },
+};
+
+// What the server sends a colleague: no contract nor personal field at all, and only the tabs they may open.
+const {
+  employee_number: _n,
+  contract_type: _c,
+  part_time_pct: _p,
+  hire_date: _h,
+  termination_date: _t,
+  contract_end_date: _e,
+  ccnl: _ccnl,
+  ccnl_level_id: _li,
+  ccnl_level_code: _lc,
+  ccnl_level_name: _ln,
+  weekly_hours: _w,
+  hourly_cost: _hc,
+  birth_date: _b,
+  share_birthday: _s,
+  ...directory
+} = marco;
+const marcoAsColleague: EmployeeDetail = {
+  ...directory,
+  can_view_private: false,
+  can_edit: false,
+  access: {
+    level: 'colleague',
+    contract: false,
+    personal: false,
+    reserved: false,
+    tabs: { skills: true, allocation: false, performance: false, leave: false, documents: false },
+  },
 };
 
 const reserved: EmployeePrivate = {
@@ -82,6 +120,7 @@ describe('person page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Sviluppatore senior')).toBeTruthy();
     expect(screen.getByText('1 mar 2021')).toBeTruthy();
     expect(screen.getByText('Tempo pieno · 40 ore settimanali')).toBeTruthy();
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
     // Each read of the reserved data is audited: nothing is asked before the button.
     expect(calls(fetchMock)).not.toContain(`GET ${PATH}/private`);
 
@@ -89,6 +128,22 @@ describe('person page', { timeout: 20_000 }, () => {
     const card = screen.getByRole('region', { name: 'Dati riservati' });
     expect(await within(card).findByText('BNCMRC85C01F205X')).toBeTruthy();
     expect(within(card).getByText('38.500,00 €')).toBeTruthy();
+  });
+
+  it('shows a colleague no contract card and only the tabs they may open, even when the URL names another', async () => {
+    useAuthStore.getState().setSession(makeSession({ role: 'employee', username: 'dipendente', first_name: 'Giulia' }));
+    useFlagsStore.getState().setFlags({ personnel_module: true });
+    const fetchMock = mockFetch({ [`GET ${PATH}`]: ok(marcoAsColleague) });
+    renderApp(`/app/personnel/${ID}?tab=valutazioni`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marco Bianchi' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Panoramica', 'Competenze']);
+    // The URL's tab is not one they may open: the overview shows instead, without asking the server and failing.
+    expect(screen.getByRole('tab', { name: 'Panoramica' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Contratto' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Dati riservati' })).toBeNull();
+    expect(screen.queryByText('Tempo pieno · 40 ore settimanali')).toBeNull();
+    expect(calls(fetchMock).filter((c) => c !== `GET ${PATH}`)).toEqual([]);
   });
 
   it('says the person does not exist when the server answers 404, with a way back', async () => {

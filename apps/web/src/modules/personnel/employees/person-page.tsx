@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FileText, Pencil, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useAuthStore } from '@/platform/auth-store';
 import { useFlagsStore } from '@/platform/flags-store';
 import { QueryBoundary } from '@/platform/query-boundary';
-import { useCan } from '@/platform/use-can';
 import { Button, buttonStyles } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
@@ -19,7 +17,7 @@ import { useEmployeePrivate } from './api/get-employee-private';
 import { PersonHeader } from './components/person-header';
 import { PersonOverview } from './components/person-overview';
 import { EmployeeFormDialog } from './employee-form-dialog';
-import { PERSON_TABS, type PersonTab } from './person-search';
+import { openableTabs, type PersonTab } from './person-search';
 import type { PersonTabs } from './person-tabs';
 import { SelfEditDialog } from './self-edit-dialog';
 import { PEOPLE_TEXT } from './strings';
@@ -60,13 +58,12 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
   const [editing, setEditing] = useState(false);
   const ownPrivate = useEmployeePrivate(personId, employee.is_self);
   const documentsOn = useFlagsStore((state) => state.flags.document_manager_module === true);
-  const myId = useAuthStore((state) => state.user?.id);
-  const isHr = useCan(['manage_users', 'admin_access']);
+  // A tab the viewer may not open is neither shown nor opened from the URL: it falls back to the overview.
   const timesheetOn = useFlagsStore((state) => state.flags.timesheet_module === true);
-  // The server answers the leave tab only to the person, their manager and HR: nobody else sees the tab.
-  const showsLeave = timesheetOn && (employee.is_self || employee.manager_id === myId || isHr);
-  const requested = search.tab && PERSON_TABS.includes(search.tab) ? search.tab : 'panoramica';
-  const tab = requested === 'ferie' && !showsLeave ? 'panoramica' : requested;
+  // The leave tab also needs the timesheet module on: a flag, which the record does not know.
+  const openable = openableTabs(employee.access).filter((value) => value !== 'ferie' || timesheetOn);
+  const tab = search.tab && openable.includes(search.tab) ? search.tab : 'panoramica';
+  const shows = (value: PersonTab) => openable.includes(value);
   const { skills: SkillsTab, allocation: AllocationTab, performance: PerformanceTab, leave: LeaveTab } = tabs;
 
   const editLabel = employee.can_edit ? TEXT.edit : employee.can_edit_self ? TEXT.editMine : null;
@@ -97,27 +94,35 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
         <div className="-mx-1 overflow-x-auto px-1">
           <TabsList aria-label={TEXT.tabsLabel}>
             <TabsTrigger value="panoramica">{TEXT.tabs.overview}</TabsTrigger>
-            <TabsTrigger value="competenze">{TEXT.tabs.skills}</TabsTrigger>
-            <TabsTrigger value="allocazione">{TEXT.tabs.allocation}</TabsTrigger>
-            <TabsTrigger value="valutazioni">{TEXT.tabs.performance}</TabsTrigger>
-            {showsLeave && <TabsTrigger value="ferie">{TEXT.tabs.leave}</TabsTrigger>}
-            <TabsTrigger value="documenti">{TEXT.tabs.documents}</TabsTrigger>
+            {shows('competenze') && <TabsTrigger value="competenze">{TEXT.tabs.skills}</TabsTrigger>}
+            {shows('allocazione') && <TabsTrigger value="allocazione">{TEXT.tabs.allocation}</TabsTrigger>}
+            {shows('valutazioni') && <TabsTrigger value="valutazioni">{TEXT.tabs.performance}</TabsTrigger>}
+            {shows('ferie') && <TabsTrigger value="ferie">{TEXT.tabs.leave}</TabsTrigger>}
+            {shows('documenti') && <TabsTrigger value="documenti">{TEXT.tabs.documents}</TabsTrigger>}
           </TabsList>
         </div>
         <TabsContent value="panoramica">
           <PersonOverview employee={employee} />
         </TabsContent>
-        <TabsContent value="competenze">{section(<SkillsTab personId={personId} />)}</TabsContent>
-        <TabsContent value="allocazione">{section(<AllocationTab personId={personId} />)}</TabsContent>
-        <TabsContent value="valutazioni">{section(<PerformanceTab personId={personId} />)}</TabsContent>
-        {showsLeave && <TabsContent value="ferie">{section(<LeaveTab personId={personId} />)}</TabsContent>}
-        <TabsContent value="documenti">
-          <EmptyState
-            icon={FileText}
-            title={TEXT.documentsTitle}
-            hint={documentsOn ? TEXT.documentsHint : TEXT.documentsOffHint}
-          />
-        </TabsContent>
+        {shows('competenze') && (
+          <TabsContent value="competenze">{section(<SkillsTab personId={personId} />)}</TabsContent>
+        )}
+        {shows('allocazione') && (
+          <TabsContent value="allocazione">{section(<AllocationTab personId={personId} />)}</TabsContent>
+        )}
+        {shows('valutazioni') && (
+          <TabsContent value="valutazioni">{section(<PerformanceTab personId={personId} />)}</TabsContent>
+        )}
+        {shows('ferie') && <TabsContent value="ferie">{section(<LeaveTab personId={personId} />)}</TabsContent>}
+        {shows('documenti') && (
+          <TabsContent value="documenti">
+            <EmptyState
+              icon={FileText}
+              title={TEXT.documentsTitle}
+              hint={documentsOn ? TEXT.documentsHint : TEXT.documentsOffHint}
+            />
+          </TabsContent>
+        )}
       </Tabs>
       {/* The forms copy the record when they open: a refetch while they are open never overwrites what was typed. */}
       {editing && employee.can_edit && <EmployeeFormDialog employee={employee} open onOpenChange={setEditing} />}

@@ -34,7 +34,7 @@ export function SelfEditDialog({ employee, privateData, open, onOpenChange }: Se
     ...Object.fromEntries(PRIVATE.map((f) => [f, privateData?.[f] ?? ''])),
   });
   const [values, setValues] = useState<Record<string, string>>(initial);
-  const [share, setShare] = useState(employee.share_birthday);
+  const [share, setShare] = useState(employee.share_birthday ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const field = (name: string) => ({
@@ -47,7 +47,7 @@ export function SelfEditDialog({ employee, privateData, open, onOpenChange }: Se
     onOpenChange(next);
     if (!next) {
       setValues(initial());
-      setShare(employee.share_birthday);
+      setShare(employee.share_birthday ?? false);
       setErrors({});
       setFormError(null);
     }

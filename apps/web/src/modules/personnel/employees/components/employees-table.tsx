@@ -78,7 +78,7 @@ export function EmployeesTable({ onEdit, onToggleStatus, ...tableProps }: Employ
       cell: (e) => (
         <div className="text-sm">
           {e.contract_type ? CONTRACT_TYPE_LABELS[e.contract_type as keyof typeof CONTRACT_TYPE_LABELS] : '—'}
-          {e.part_time_pct < 100 && (
+          {e.part_time_pct !== undefined && e.part_time_pct < 100 && (
             <span className="block text-xs text-slate-600 dark:text-slate-400">
               {TEXT.table.partTime(e.part_time_pct)}
             </span>

@@ -13,7 +13,8 @@ export type PersonHeaderProps = { employee: EmployeeDetail; actions: ReactNode }
 
 /** The card under the page title: job title, status, department, manager, contacts and tenure. */
 export function PersonHeader({ employee, actions }: PersonHeaderProps) {
-  const tenure = formatTenure(employee.hire_date);
+  // The hire date is contract data: absent for a colleague, so is the tenure.
+  const tenure = formatTenure(employee.hire_date ?? null);
   const meta: { icon: typeof Mail; content: ReactNode; key: string }[] = [];
   if (employee.department_id && employee.department_name) {
     meta.push({

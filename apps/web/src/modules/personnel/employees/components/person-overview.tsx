@@ -96,21 +96,18 @@ function ReservedCard({ employee }: { employee: EmployeeDetail }) {
   );
 }
 
-/** The 'Panoramica' tab: contract, record, reserved data and the reporting line. */
-export function PersonOverview({ employee }: { employee: EmployeeDetail }) {
+/** The contract card: only when the server sent the contract (HR, the person, their direct manager). */
+function ContractCard({ employee }: { employee: EmployeeDetail }) {
   const contract = employee.contract_type
     ? CONTRACT_TYPE_LABELS[employee.contract_type as keyof typeof CONTRACT_TYPE_LABELS]
     : null;
+  const pct = employee.part_time_pct ?? 100;
+  const hours = TEXT.weeklyHours(employee.weekly_hours ?? 0);
   const facts: [string, ReactNode][] = [
     [TEXT.number, employee.employee_number && <span className="font-mono">{employee.employee_number}</span>],
     [TEXT.contractType, contract],
     [TEXT.hireDate, employee.hire_date && formatDate(employee.hire_date)],
-    [
-      TEXT.partTime,
-      employee.part_time_pct >= 100
-        ? `${TEXT.fullTime} · ${TEXT.weeklyHours(employee.weekly_hours)}`
-        : `${TEXT.partTimePct(employee.part_time_pct)} · ${TEXT.weeklyHours(employee.weekly_hours)}`,
-    ],
+    [TEXT.partTime, pct >= 100 ? `${TEXT.fullTime} · ${hours}` : `${TEXT.partTimePct(pct)} · ${hours}`],
     [TEXT.ccnl, employee.ccnl],
     [
       TEXT.level,
@@ -121,11 +118,18 @@ export function PersonOverview({ employee }: { employee: EmployeeDetail }) {
   if (employee.contract_end_date) facts.push([TEXT.contractEnd, formatDate(employee.contract_end_date)]);
   if (employee.termination_date) facts.push([TEXT.terminationDate, formatDate(employee.termination_date)]);
   return (
+    <SectionCard title={TEXT.contract} titleId="contract-title">
+      <Facts items={facts} />
+    </SectionCard>
+  );
+}
+
+/** The 'Panoramica' tab: contract (for who may see it), record, reserved data and the reporting line. */
+export function PersonOverview({ employee }: { employee: EmployeeDetail }) {
+  return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="flex flex-col gap-6">
-        <SectionCard title={TEXT.contract} titleId="contract-title">
-          <Facts items={facts} />
-        </SectionCard>
+        {employee.access.contract && <ContractCard employee={employee} />}
         {(employee.bio || employee.birthday) && (
           <SectionCard title={TEXT.record} titleId="record-title">
             <div className="flex flex-col gap-4">
