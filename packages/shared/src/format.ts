@@ -180,3 +180,29 @@ export function formatRelative(instant: string | number | Date, now: Date = new 
   }
   return RELATIVE.format(Math.round(amount), 'year');
 }
+
+const AGO_MINUTES = new Intl.RelativeTimeFormat('it', { numeric: 'always', style: 'short' });
+const AGO = new Intl.RelativeTimeFormat('it', { numeric: 'always' });
+const MINUTE_MS = 60_000;
+
+/**
+ * Spec §9, how recent something is: under a minute 'Adesso', then "5 min fa", then "1 ora fa" / "3 ore fa" under 24 h,
+ * then the date (`olderStyle`). Words from Intl.RelativeTimeFormat('it'), never hand-made abbreviations. A time
+ * slightly in the future (clocks out of step) also reads 'Adesso'.
+ */
+export function formatRecent(
+  instant: string | number | Date,
+  now: Date | number = Date.now(),
+  olderStyle: InstantStyle = 'date',
+): string {
+  const then = new Date(instant);
+  const minutes = Math.floor((new Date(now).getTime() - then.getTime()) / MINUTE_MS);
+  if (Number.isNaN(minutes)) return '';
+  if (minutes < 1) return 'Adesso';
+  if (minutes < 60) return AGO_MINUTES.format(-minutes, 'minute');
+  if (minutes < 24 * 60) return AGO.format(-Math.floor(minutes / 60), 'hour');
+  return formatInstant(then, olderStyle);
+}
+
+/** How long ago, in whole units: "1 ora fa", "3 giorni fa" (never "ieri": for counts shown in lists). */
+export const formatAgo = (amount: number, unit: 'minute' | 'hour' | 'day') => AGO.format(-amount, unit);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOADING_TEXT, formatNumber } from '@portale/shared';
+import { DEFAULT_LOADING_TEXT, plural } from '@portale/shared';
 
 /** Italian texts of the design-system components (one place, so a second language can be added later). */
 export const UI_TEXT = {
@@ -15,7 +15,7 @@ export const UI_TEXT = {
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
   pageOf: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
-  results: (total: number) => (total === 1 ? '1 risultato' : `${formatNumber(total)} risultati`),
+  results: (total: number) => plural(total, { one: '{n} risultato', other: '{n} risultati' }),
   pagination: 'Paginazione',
   sortAscending: 'ordinato in modo crescente',
   sortDescending: 'ordinato in modo decrescente',

@@ -1,3 +1,5 @@
+import { formatAgo } from '../format';
+
 // Spec §9 formatting of the self-healing views.
 
 /** Spec §9: durations as "s", "m s" or "h m": 45s, 3m 20s, 2h 5m. Negative or invalid durations read 0s. */
@@ -13,7 +15,6 @@ export function formatTimeAgo(date: Date | string | number, now: Date | number =
   const elapsedMs = Number(now) - new Date(date).getTime();
   const hours = Math.floor(Math.max(0, elapsedMs) / 3_600_000);
   if (!Number.isFinite(hours) || hours < 1) return "Meno di un'ora fa";
-  if (hours < 24) return hours === 1 ? '1 ora fa' : `${hours} ore fa`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 giorno fa' : `${days} giorni fa`;
+  if (hours < 24) return formatAgo(hours, 'hour');
+  return formatAgo(Math.floor(hours / 24), 'day');
 }

@@ -4,6 +4,7 @@ import {
   envelopeOf,
   OneTimeLinkResult,
   paginated,
+  plural,
   SessionsRevoked,
   User,
   UserRoleUpdate,
@@ -79,7 +80,7 @@ export async function userRoutes(app: FastifyInstance) {
     { access: admin, schema: { tags, params: IdParams, response: { 200: envelopeOf(SessionsRevoked) } } },
     async (request) => {
       const revoked = await endUserSessions(app.db, requireActor(request), request.params.id);
-      return ok({ revoked }, revoked === 1 ? '1 sessione chiusa' : `${revoked} sessioni chiuse`);
+      return ok({ revoked }, plural(revoked, { one: '{n} sessione chiusa', other: '{n} sessioni chiuse' }));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { plural } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
 
 /** Italian texts of the notification bell and panel. */
@@ -6,7 +7,7 @@ export const NOTIFICATIONS_TEXT = {
   /** Spec §9: the badge shows '9+' above 9. */
   badge: (count: number) => (count > 9 ? '9+' : String(count)),
   trigger: (unread: number) =>
-    unread === 0 ? 'Notifiche' : unread === 1 ? 'Notifiche, 1 non letta' : `Notifiche, ${unread} non lette`,
+    unread === 0 ? 'Notifiche' : plural(unread, { one: 'Notifiche, {n} non letta', other: 'Notifiche, {n} non lette' }),
   /** Spec §9: the panel shows 'N totali'. */
   total: (count: number) => `${count} totali`,
   markAll: 'Segna tutte come lette',

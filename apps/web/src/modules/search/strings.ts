@@ -1,3 +1,4 @@
+import { plural } from '@portale/shared';
 /** Italian texts of the global search (spec §8 for the states). */
 export const SEARCH_TEXT = {
   open: 'Cerca',
@@ -11,7 +12,7 @@ export const SEARCH_TEXT = {
   errorTitle: 'Ricerca non disponibile',
   errorMessage: 'Il servizio di ricerca non è attualmente disponibile. Riprova più tardi.',
   searching: 'Ricerca in corso...',
-  count: (n: number) => (n === 1 ? '1 risultato' : `${n} risultati`),
+  count: (n: number) => plural(n, { one: '{n} risultato', other: '{n} risultati' }),
   hintNavigate: 'per spostarti',
   hintOpen: 'per aprire',
   hintClose: 'per chiudere',

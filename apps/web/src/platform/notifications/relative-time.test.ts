@@ -12,10 +12,10 @@ describe('formatRelativeTime (spec §9)', () => {
     ['just now', ago(0), 'Adesso'],
     ['59 seconds ago', ago(59 * S), 'Adesso'],
     ['slightly in the future', new Date(NOW.getTime() + 30 * S), 'Adesso'],
-    ['exactly one minute ago', ago(M), '1m fa'],
-    ['59 minutes 59 seconds ago', ago(59 * M + 59 * S), '59m fa'],
-    ['exactly one hour ago', ago(H), '1h fa'],
-    ['23 hours 59 minutes ago', ago(23 * H + 59 * M), '23h fa'],
+    ['exactly one minute ago', ago(M), '1 min fa'],
+    ['59 minutes 59 seconds ago', ago(59 * M + 59 * S), '59 min fa'],
+    ['exactly one hour ago', ago(H), '1 ora fa'],
+    ['23 hours 59 minutes ago', ago(23 * H + 59 * M), '23 ore fa'],
     ['exactly 24 hours ago', ago(24 * H), '21/11/2026'],
     ['weeks ago', new Date('2026-10-03T08:00:00Z'), '03/10/2026'],
     // 23:30 UTC on 31 December is already New Year's Day in Rome.
@@ -25,7 +25,7 @@ describe('formatRelativeTime (spec §9)', () => {
   });
 
   it('accepts ISO strings as the API sends them', () => {
-    expect(formatRelativeTime('2026-11-22T11:15:00.000Z', NOW)).toBe('45m fa');
+    expect(formatRelativeTime('2026-11-22T11:15:00.000Z', NOW)).toBe('45 min fa');
   });
 
   it('returns an empty string for an unreadable date', () => {

@@ -5,6 +5,7 @@ import type {
   DepartmentMember,
   DepartmentUpdate,
 } from '@portale/shared';
+import { plural } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
 import { changes, unchanged } from '@/platform/audit/audited';
@@ -219,7 +220,7 @@ export async function deleteDepartment(db: Db, actor: Actor, id: string): Promis
     );
     if (children && children.n > 0) {
       throw conflict(
-        `Il dipartimento ha ${children.n === 1 ? 'un sotto-dipartimento' : `${children.n} sotto-dipartimenti`}: spostali o eliminali prima`,
+        `Il dipartimento ha ${plural(children.n, { one: 'un sotto-dipartimento', other: '{n} sotto-dipartimenti' })}: spostali o eliminali prima`,
       );
     }
     const [members] = await selectRows<{ n: number }>(
@@ -229,7 +230,7 @@ export async function deleteDepartment(db: Db, actor: Actor, id: string): Promis
     );
     if (members && members.n > 0) {
       throw conflict(
-        `Il dipartimento ha ${members.n === 1 ? 'un membro' : `${members.n} membri`}: assegnali a un altro dipartimento prima di eliminarlo`,
+        `Il dipartimento ha ${plural(members.n, { one: 'un membro', other: '{n} membri' })}: assegnali a un altro dipartimento prima di eliminarlo`,
       );
     }
     await tx.delete(departments).where(eq(departments.id, id));

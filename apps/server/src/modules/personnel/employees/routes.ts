@@ -16,6 +16,7 @@ import {
   envelopeOf,
   NewColleague,
   paginated,
+  plural,
 } from '@portale/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -126,10 +127,10 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
       );
       const message =
         result.errors.length > 0
-          ? `Nessun dipendente importato: ${result.errors.length === 1 ? '1 errore' : `${result.errors.length} errori`} da correggere`
+          ? `Nessun dipendente importato: ${plural(result.errors.length, { one: '{n} errore', other: '{n} errori' })} da correggere`
           : result.dry_run
-            ? `Verifica superata: ${result.rows === 1 ? '1 riga pronta' : `${result.rows} righe pronte`} per l'importazione`
-            : `${result.created.length === 1 ? '1 dipendente importato' : `${result.created.length} dipendenti importati`}`;
+            ? `Verifica superata: ${plural(result.rows, { one: '{n} riga pronta', other: '{n} righe pronte' })} per l'importazione`
+            : plural(result.created.length, { one: '{n} dipendente importato', other: '{n} dipendenti importati' });
       return ok(result, message);
     },
   );

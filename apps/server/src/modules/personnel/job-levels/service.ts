@@ -1,4 +1,5 @@
 import type { CcnlContract, CcnlContractInput, CcnlLevel, CcnlLevelEmployee, CcnlLevelInput } from '@portale/shared';
+import { plural } from '@portale/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '@/platform/audit/audit';
 import { audited, changes } from '@/platform/audit/audited';
@@ -123,7 +124,7 @@ export async function deleteContract(db: Db, actor: Actor, id: string): Promise<
   const used = await levelsInUse(db, sql`l.contract_id = ${id}`);
   if (used > 0) {
     throw conflict(
-      `Il contratto è assegnato a ${used} ${used === 1 ? 'dipendente' : 'dipendenti'}: non si può eliminare`,
+      `Il contratto è assegnato a ${plural(used, { one: '{n} dipendente', other: '{n} dipendenti' })}: non si può eliminare`,
     );
   }
   await audited(db, actor, (tx) => tx.delete(ccnlContracts).where(eq(ccnlContracts.id, id)), {
@@ -197,7 +198,7 @@ export async function deleteLevel(db: Db, actor: Actor, contractId: string, leve
   const used = await levelsInUse(db, sql`l.id = ${levelId}`);
   if (used > 0) {
     throw conflict(
-      `Il livello ${before.code} è assegnato a ${used} ${used === 1 ? 'dipendente' : 'dipendenti'}: cambia prima il loro inquadramento`,
+      `Il livello ${before.code} è assegnato a ${plural(used, { one: '{n} dipendente', other: '{n} dipendenti' })}: cambia prima il loro inquadramento`,
     );
   }
   await audited(db, actor, (tx) => tx.delete(ccnlLevels).where(eq(ccnlLevels.id, levelId)), {

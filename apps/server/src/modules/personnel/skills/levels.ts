@@ -123,7 +123,7 @@ export async function setSelfLevel(
       await notify(tx, [person.manager_id], {
         type: 'user',
         title: `Competenza da validare: ${skill.name}`,
-        message: `${person.name} si è valutato/a «${SKILL_LEVEL_LABELS[input.level]}» (${input.level}/5)`,
+        message: `${person.name} ha indicato il proprio livello: «${SKILL_LEVEL_LABELS[input.level]}» (${input.level}/5)`,
         link: QUEUE_PATH,
       });
     }

@@ -1,4 +1,4 @@
-import { type PatternAnalysis, SEVERITY_LABELS } from '@portale/shared';
+import { type PatternAnalysis, plural, SEVERITY_LABELS } from '@portale/shared';
 import { affectedAreaOf, type PatternFacts, suspectedFiles } from './facts';
 
 interface Rule {
@@ -187,7 +187,7 @@ export function ruleBasedAnalysis(facts: PatternFacts, notice: string | null = n
   const steps = [...rule.steps];
   if (pattern.regression_count > 0) {
     steps.unshift(
-      `È una regressione (ricomparso ${pattern.regression_count} ${pattern.regression_count === 1 ? 'volta' : 'volte'} dopo la risoluzione): confronta le modifiche rilasciate dopo la correzione.`,
+      `È una regressione (ricomparso ${plural(pattern.regression_count, { one: '{n} volta', other: '{n} volte' })} dopo la risoluzione): confronta le modifiche rilasciate dopo la correzione.`,
     );
   }
   if (pattern.sampled_count > pattern.occurrence_count / 2) {
@@ -198,8 +198,8 @@ export function ruleBasedAnalysis(facts: PatternFacts, notice: string | null = n
   steps.push('Dopo la correzione segna lo schema come risolto: se ricompare verrà riaperto automaticamente.');
   const reach =
     pattern.affected_users > 0
-      ? `${pattern.affected_users} ${pattern.affected_users === 1 ? 'utente' : 'utenti'}`
-      : `${pattern.affected_sessions} ${pattern.affected_sessions === 1 ? 'sessione' : 'sessioni'}`;
+      ? plural(pattern.affected_users, { one: '{n} utente', other: '{n} utenti' })
+      : plural(pattern.affected_sessions, { one: '{n} sessione', other: '{n} sessioni' });
   return {
     summary: `${SEVERITY_LABELS[pattern.severity]}: «${pattern.title}» — ${pattern.occurrence_count} occorrenze (${reach}) tra il ${dateTime.format(new Date(pattern.first_seen_at))} e il ${dateTime.format(new Date(pattern.last_seen_at))}.`,
     probable_cause: rule.cause,

@@ -2,6 +2,7 @@ import {
   Empty,
   envelopeOf,
   MyTask,
+  plural,
   Task,
   TaskBulkUpdate,
   TaskInput,
@@ -57,7 +58,7 @@ export async function projectTaskRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const result = await bulkUpdateTasks(app.db, requireActor(request), request.params.id, request.body);
-      return ok(result, result.updated === 1 ? '1 task aggiornato' : `${result.updated} task aggiornati`);
+      return ok(result, plural(result.updated, { one: '{n} task aggiornato', other: '{n} task aggiornati' }));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { CarryOverRule, LeaveAllowance } from '@portale/shared';
+import { plural } from '@portale/shared';
 import type { z } from 'zod';
 import { badRequest } from '@/platform/http/errors';
 
@@ -188,7 +189,7 @@ export function formatAmount(n: number): string {
 }
 
 export const unitWord = (unit: 'days' | 'hours', n: number) =>
-  unit === 'hours' ? (n === 1 ? 'ora' : 'ore') : n === 1 ? 'giorno' : 'giorni';
+  unit === 'hours' ? plural(n, { one: 'ora', other: 'ore' }) : plural(n, { one: 'giorno', other: 'giorni' });
 
 /** Two ranges overlap by date and, when both are hour ranges on a day, by time too. */
 export function overlaps(

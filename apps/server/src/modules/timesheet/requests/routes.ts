@@ -12,6 +12,7 @@ import {
   LeaveRequestPreview,
   LeaveRequestPreviewQuery,
   LeaveRequestsContext,
+  plural,
   TeamAbsences,
   TeamAbsencesQuery,
 } from '@portale/shared';
@@ -97,7 +98,7 @@ export async function requestRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const updated = await decideRequests(app.db, requireActor(request), request.body);
       const verb = request.body.decision === 'approve' ? 'approvat' : 'rifiutat';
-      return ok({ updated }, updated === 1 ? `Richiesta ${verb}a` : `${updated} richieste ${verb}e`);
+      return ok({ updated }, plural(updated, { one: `Richiesta ${verb}a`, other: `{n} richieste ${verb}e` }));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber, plural } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
 
 /** Italian texts of /app/admin/feature-flags. */
@@ -11,8 +12,8 @@ export const FLAGS_TEXT = {
   loadError: 'Impossibile caricare le funzionalità.',
   retry: UI_TEXT.retry,
   cancel: UI_TEXT.cancel,
-  count: (n: number) => (n === 1 ? '1 funzionalità' : `${n} funzionalità`),
-  activeCount: (n: number) => (n === 1 ? '1 attiva' : `${n} attive`),
+  count: (n: number) => `${formatNumber(n)} funzionalità`,
+  activeCount: (n: number) => plural(n, { one: '{n} attiva', other: '{n} attive' }),
   emptyTitle: 'Nessuna funzionalità definita',
   emptyHint: 'Crea la prima funzionalità per attivarla o disattivarla da qui.',
   noMatchTitle: 'Nessuna funzionalità trovata',

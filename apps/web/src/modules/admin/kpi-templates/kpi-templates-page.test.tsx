@@ -130,7 +130,7 @@ describe('KPI templates page', { timeout: 20_000 }, () => {
     renderApp('/app/admin/kpi-templates');
     expect(await screen.findByText('Pagina 1 di 2', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
-    expect(await screen.findByText('Utenti attivi sul portale')).toBeTruthy();
+    expect(await screen.findByText('Utenti attivi sul portale', {}, { timeout: 5000 })).toBeTruthy();
     expect(queries.at(-1)!.get('page')).toBe('2');
   });
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '@portale/shared';
+import { plural } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
 /** Italian texts of /app/admin/leave-settings (one place, so a second language can be added later). */
 export const LEAVE_TEXT = {
@@ -23,8 +23,8 @@ export const LEAVE_TEXT = {
     actions: UI_TEXT.actions,
   },
   units: {
-    days: (n: number) => (n === 1 ? '1 giorno' : `${format(n)} giorni`),
-    hours: (n: number) => (n === 1 ? '1 ora' : `${format(n)} ore`),
+    days: (n: number) => plural(n, { one: '{n} giorno', other: '{n} giorni' }),
+    hours: (n: number) => plural(n, { one: '{n} ora', other: '{n} ore' }),
     short: { days: 'giorni', hours: 'ore' },
   },
   leaveTypes: {
@@ -36,7 +36,7 @@ export const LEAVE_TEXT = {
       'Vengono aggiunti i tipi di assenza del CCNL Commercio che mancano (ferie, permessi ROL ed ex festività, malattia, smart working, trasferta, permesso non retribuito). I tipi già presenti non vengono modificati.',
     restoreConfirm: 'Ripristina',
     restored: (n: number) =>
-      n === 1 ? 'Aggiunto 1 tipo di assenza predefinito' : `Aggiunti ${n} tipi di assenza predefiniti`,
+      plural(n, { one: 'Aggiunto {n} tipo di assenza predefinito', other: 'Aggiunti {n} tipi di assenza predefiniti' }),
     restoredNone: 'I tipi predefiniti sono già presenti',
     restoreFailed: 'Impossibile ripristinare i tipi predefiniti',
     emptyTitle: 'Nessun tipo di assenza',
@@ -51,14 +51,14 @@ export const LEAVE_TEXT = {
     },
     inactive: 'Disattivato',
     noBalance: 'Senza saldo',
-    otherRules: (n: number) => (n === 1 ? '+ 1 altra regola' : `+ ${n} altre regole`),
+    otherRules: (n: number) => plural(n, { one: '+ {n} altra regola', other: '+ {n} altre regole' }),
     anyContract: 'Tutti i contratti',
     protocol: 'Protocollo INPS',
     carryOver: {
       none: 'Non riportabile',
       all: 'Tutto riportabile',
       upTo: (amount: string) => `Riportabili fino a ${amount}`,
-      within: (months: number) => (months === 1 ? 'entro 1 mese' : `entro ${months} mesi`),
+      within: (months: number) => plural(months, { one: 'entro {n} mese', other: 'entro {n} mesi' }),
       noExpiry: 'senza scadenza',
     },
     editLabel: (name: string) => `Modifica ${name}`,
@@ -165,7 +165,7 @@ export const LEAVE_TEXT = {
     emptyHint:
       'Aggiungi i periodi in cui l’azienda resta chiusa, come la settimana di Ferragosto o le feste natalizie.',
     columns: { name: 'Descrizione', period: 'Periodo', days: 'Durata' },
-    duration: (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`),
+    duration: (n: number) => plural(n, { one: '{n} giorno', other: '{n} giorni' }),
     editLabel: (name: string) => `Modifica ${name}`,
     deleteLabel: (name: string) => `Elimina ${name}`,
     deleteTitle: (name: string) => `Eliminare «${name}»?`,
@@ -200,7 +200,7 @@ export const LEAVE_TEXT = {
     kinds: { national: 'Festività nazionale', patron: 'Santo patrono', closure: 'Chiusura aziendale' },
     listTitle: 'Elenco dei giorni festivi',
     monthsTitle: 'Mesi dell’anno',
-    count: (n: number) => (n === 1 ? '1 giorno non lavorativo' : `${n} giorni non lavorativi`),
+    count: (n: number) => plural(n, { one: '{n} giorno non lavorativo', other: '{n} giorni non lavorativi' }),
     patronOf: (location: string) => `Patrono – ${location}`,
     loadFailed: 'Impossibile caricare il calendario.',
     empty: 'Nessun giorno festivo in questo anno.',
@@ -208,7 +208,3 @@ export const LEAVE_TEXT = {
     loading: 'Caricamento del calendario…',
   },
 } as const;
-
-function format(n: number): string {
-  return formatNumber(n, 2);
-}

@@ -1,4 +1,4 @@
-import { formatNumber } from '@portale/shared';
+import { formatNumber, plural } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
 /** Italian texts of /app/admin/security. */
 export const SECURITY_TEXT = {
@@ -96,7 +96,7 @@ export const SECURITY_TEXT = {
     idle: 'Disconnessione per inattività',
     idleValue: (n: number) => `${n} minuti`,
     absolute: 'Durata massima',
-    absoluteValue: (n: number) => (n === 1 ? '1 ora' : `${n} ore`),
+    absoluteValue: (n: number) => plural(n, { one: '{n} ora', other: '{n} ore' }),
     active: 'Sessioni attive ora',
     limitsTitle: 'Limiti di accesso',
     perIp: 'Tentativi falliti per IP',

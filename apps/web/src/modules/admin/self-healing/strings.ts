@@ -1,7 +1,5 @@
-import { CLIPBOARD_FAILED_MESSAGE, formatNumber } from '@portale/shared';
+import { CLIPBOARD_FAILED_MESSAGE, plural } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** Italian texts of the self-healing pages (dashboard, patterns, sessions). */
 export const SH_TEXT = {
@@ -36,14 +34,14 @@ export const SH_TEXT = {
       empty: 'Ancora nessuna misurazione: il punteggio viene registrato ogni pochi minuti.',
       chartLabel: 'Grafico dell’andamento del punteggio di salute',
       summary: (points: number, first: number, last: number, min: number, max: number, span: string) =>
-        `${points} ${plural(points, 'misurazione', 'misurazioni')} ${span}: da ${first} a ${last}, minimo ${min}, massimo ${max}.`,
+        `${plural(points, { one: '{n} misurazione', other: '{n} misurazioni' })} ${span}: da ${first} a ${last}, minimo ${min}, massimo ${max}.`,
     },
     critical: {
       title: 'Schemi critici',
       description: 'Gli schemi più gravi ancora aperti.',
       empty: 'Nessuno schema critico aperto.',
       viewAll: 'Vedi tutti gli schemi',
-      occurrences: (n: number) => `${formatNumber(n)} ${plural(n, 'occorrenza', 'occorrenze')}`,
+      occurrences: (n: number) => plural(n, { one: '{n} occorrenza', other: '{n} occorrenze' }),
       lastSeen: (ago: string) => `ultima ${ago.charAt(0).toLowerCase()}${ago.slice(1)}`,
     },
     sessions: {

@@ -1,3 +1,4 @@
+import { plural } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
 
 /** Every Italian string of the admin Users page (users tab and roles tab), in one place. */
@@ -19,7 +20,10 @@ export const USERS_TEXT = {
   },
   pending: {
     notice: (n: number) =>
-      n === 1 ? '1 registrazione in attesa di attivazione' : `${n} registrazioni in attesa di attivazione`,
+      plural(n, {
+        one: '{n} registrazione in attesa di attivazione',
+        other: '{n} registrazioni in attesa di attivazione',
+      }),
     show: 'Mostra',
   },
 
@@ -38,12 +42,6 @@ export const USERS_TEXT = {
     noMatchTitle: 'Nessun utente corrisponde ai filtri',
     noMatchHint: 'Modifica la ricerca o azzera i filtri per vedere tutti gli utenti.',
     loadError: 'Impossibile caricare gli utenti.',
-  },
-
-  relative: {
-    now: 'Adesso',
-    minutes: (n: number) => `${n} min fa`,
-    hours: (n: number) => `${n} h fa`,
   },
 
   actions: {
@@ -75,7 +73,9 @@ export const USERS_TEXT = {
     confirm: 'Termina sessioni',
     done: 'Sessioni terminate',
     count: (n: number) =>
-      n === 0 ? 'Non c’erano sessioni attive.' : n === 1 ? '1 sessione chiusa.' : `${n} sessioni chiuse.`,
+      n === 0
+        ? 'Non c’erano sessioni attive.'
+        : plural(n, { one: '{n} sessione chiusa.', other: '{n} sessioni chiuse.' }),
   },
 
   changeRole: {
@@ -130,12 +130,13 @@ export const USERS_TEXT = {
       'Scegli quali permessi ha ogni ruolo. Le modifiche valgono dalla prossima richiesta degli utenti interessati.',
     caption: 'Permessi di ciascun ruolo, raggruppati per modulo',
     permission: 'Permesso',
-    permissionsCount: (n: number) => (n === 1 ? '1 permesso' : `${n} permessi`),
+    permissionsCount: (n: number) => plural(n, { one: '{n} permesso', other: '{n} permessi' }),
     cell: (role: string, description: string) => `${role}: ${description}`,
     locked: 'Non modificabile: toglierlo bloccherebbe l’accesso all’amministrazione.',
     save: 'Salva modifiche',
     discard: 'Annulla modifiche',
-    unsaved: (n: number) => (n === 1 ? '1 ruolo con modifiche non salvate' : `${n} ruoli con modifiche non salvate`),
+    unsaved: (n: number) =>
+      plural(n, { one: '{n} ruolo con modifiche non salvate', other: '{n} ruoli con modifiche non salvate' }),
     noChanges: 'Nessuna modifica da salvare',
     saved: 'Permessi aggiornati',
     savedRoles: (roles: string) => `Ruoli aggiornati: ${roles}.`,

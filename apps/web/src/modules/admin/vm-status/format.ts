@@ -1,4 +1,4 @@
-import { formatInstant, formatNumber } from '@portale/shared';
+import { formatInstant, formatNumber, plural } from '@portale/shared';
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
 
@@ -14,7 +14,7 @@ export function formatBytes(bytes: number): string {
   return `${formatNumber(value, digits)} ${UNITS[unit]}`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other: string) => plural(n, { one: `{n} ${one}`, other: `{n} ${other}` });
 
 function joinItalian(parts: string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
@@ -24,14 +24,14 @@ function joinItalian(parts: string[]): string {
 /** 273_600 → "3 giorni e 4 ore"; seconds show only in the first minute. */
 export function formatUptime(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
-  if (seconds < 60) return plural(seconds, 'secondo', 'secondi');
+  if (seconds < 60) return count(seconds, 'secondo', 'secondi');
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
   const parts = [
-    days ? plural(days, 'giorno', 'giorni') : '',
-    hours ? plural(hours, 'ora', 'ore') : '',
-    minutes ? plural(minutes, 'minuto', 'minuti') : '',
+    days ? count(days, 'giorno', 'giorni') : '',
+    hours ? count(hours, 'ora', 'ore') : '',
+    minutes ? count(minutes, 'minuto', 'minuti') : '',
   ].filter(Boolean);
   return joinItalian(parts);
 }

@@ -116,8 +116,8 @@ describe('notification bell', () => {
     const rows = await within(panel).findAllByRole('listitem');
     expect(rows.map((row) => within(row).getByRole('button').querySelector('time')?.textContent)).toEqual([
       'Adesso',
-      '5m fa',
-      '3h fa',
+      '5 min fa',
+      '3 ore fa',
       '01/11/2026',
     ]);
     expect(rows.map((row) => row.querySelector('[data-type]')?.getAttribute('data-type'))).toEqual([

@@ -16,7 +16,7 @@ export type NotificationPanelProps = {
   onRetry: () => void;
 };
 
-/** Relative times ('5m fa') move on while the panel stays open. */
+/** Relative times ('5 min fa') move on while the panel stays open. */
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

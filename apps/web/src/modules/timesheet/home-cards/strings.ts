@@ -13,7 +13,7 @@ export const HOME_CARDS_TEXT = {
   },
   myBalances: {
     title: 'I miei saldi ferie e permessi',
-    available: 'disponibili',
+    available: (n: number) => plural(n, { one: 'disponibile', other: 'disponibili' }),
     pending: (amount: string) => `${amount} in attesa di approvazione`,
     empty: 'Nessun saldo da mostrare per quest’anno.',
     open: 'Chiedi ferie o permessi',

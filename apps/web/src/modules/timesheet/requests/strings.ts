@@ -18,7 +18,7 @@ export const REQUESTS_TEXT = {
     title: (year: number) => `Saldi ${year}`,
     previousYear: 'Anno precedente',
     nextYear: 'Anno successivo',
-    available: 'disponibili',
+    available: (n: number) => plural(n, { one: 'disponibile', other: 'disponibili' }),
     allowance: 'Spettanza',
     carried: 'Residuo anno precedente',
     carriedUntil: (date: string) => `da usare entro il ${date}`,
@@ -26,7 +26,11 @@ export const REQUESTS_TEXT = {
     approved: 'Usato',
     pending: 'In attesa',
     notCounted: 'Non soggetto a saldo',
-    usedThisYear: 'usati nell’anno',
+    /** "1 giorno usato", "3 ore usate": the participle agrees with the unit and the count. */
+    usedThisYear: (n: number, unit: 'days' | 'hours') =>
+      unit === 'hours'
+        ? plural(n, { one: 'usata nell’anno', other: 'usate nell’anno' })
+        : plural(n, { one: 'usato nell’anno', other: 'usati nell’anno' }),
     adjusted: 'Rettifiche HR',
     empty: 'Nessun tipo di assenza configurato',
   },
