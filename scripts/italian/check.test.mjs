@@ -14,9 +14,9 @@ describe('Italian plurals and times check', () => {
       [
         "const a = (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`);",
         'const b = (m: number) => `${m}m fa`;',
-        "const c = `${name} si è valutato/a`;",
+        'const c = `${name} si è valutato/a`;',
         "const d = (n: number) => plural(n, { one: '{n} giorno', other: '{n} giorni' });",
-        "const e = n === 1 ? first : rest; // a choice, not a plural",
+        'const e = n === 1 ? first : rest; // a choice, not a plural',
         "const f = (n: number) => (n === 1 ? 'uno' : 'tanti'); // italian-ok: a test fixture",
         "const g = 'api/v1/a';",
       ].join('\n'),

@@ -1,3 +1,4 @@
+import { plural } from '../format';
 /** Italian names of the kinds of object an audit entry is about (`target_type`). */
 export const AUDIT_TARGET_TYPES: Record<string, string> = {
   user: 'Utente',
@@ -134,7 +135,7 @@ export function auditValueText(value: unknown): string {
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v === 'string' || typeof v === 'number'))
       return value.join(', ') || AUDIT_EMPTY_VALUE;
-    return value.length === 1 ? '1 elemento' : `${value.length} elementi`;
+    return plural(value.length, { one: '{n} elemento', other: '{n} elementi' });
   }
   return 'modificato';
 }

@@ -73,7 +73,7 @@ export const SECURITY_TEXT = {
     ip: 'IP',
     details: 'Dettagli',
     becomes: 'diventa',
-    more: (n: number) => (n === 1 ? 'altro 1 dettaglio' : `altri ${n} dettagli`),
+    more: (n: number) => plural(n, { one: 'altro {n} dettaglio', other: 'altri {n} dettagli' }),
     wholeArea: (area: string) => `${area}: tutte le azioni`,
     system: 'Sistema',
     anonymous: 'Anonimo',

@@ -32,7 +32,9 @@ export function MyBalancesCard() {
               <span className="text-right">
                 <span className="block font-semibold text-slate-900 tabular-nums dark:text-white">
                   {formatAmount(b.available ?? 0, b.leave_type.unit)}{' '}
-                  <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{TEXT.available(b.available ?? 0)}</span>
+                  <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {TEXT.available(b.available ?? 0)}
+                  </span>
                 </span>
                 {b.pending > 0 && (
                   <span className="block text-xs text-amber-700 dark:text-amber-300">

@@ -51,7 +51,9 @@ function BalanceCard({ balance: b }: { balance: LeaveBalance }) {
         <>
           <p className="text-slate-900 dark:text-white">
             <span className="text-xl font-semibold tabular-nums sm:text-2xl">{formatAmount(b.available, unit)}</span>{' '}
-            <span className="block text-sm text-slate-600 sm:inline dark:text-slate-400">{TEXT.available(b.available)}</span>
+            <span className="block text-sm text-slate-600 sm:inline dark:text-slate-400">
+              {TEXT.available(b.available)}
+            </span>
           </p>
           {total > 0 && (
             <div aria-hidden="true" className="flex h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
@@ -98,7 +100,9 @@ function BalanceCard({ balance: b }: { balance: LeaveBalance }) {
         <>
           <p className="text-slate-900 dark:text-white">
             <span className="text-xl font-semibold tabular-nums sm:text-2xl">{formatAmount(b.approved, unit)}</span>{' '}
-            <span className="block text-sm text-slate-600 sm:inline dark:text-slate-400">{TEXT.usedThisYear(b.approved, unit)}</span>
+            <span className="block text-sm text-slate-600 sm:inline dark:text-slate-400">
+              {TEXT.usedThisYear(b.approved, unit)}
+            </span>
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {TEXT.notCounted}
