@@ -18,7 +18,9 @@ test.describe('app shell on desktop', () => {
     const sidebar = page.getByTestId('sidebar');
     const nav = sidebar.getByRole('navigation', { name: 'Navigazione principale' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Design system' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Inquadramenti' })).toBeVisible();
+    // The design system is a developer's tool, for administrators only (issue 15).
+    await expect(nav.getByRole('link', { name: 'Design system' })).toHaveCount(0);
     await expect(sidebar.getByText('Giulia Esposito')).toBeVisible();
     await expect(sidebar.getByText(DEMO.employee.roleLabel, { exact: true })).toBeVisible();
     await expect(sidebar.getByText('Versione 1.0.0')).toBeVisible();
@@ -32,23 +34,23 @@ test.describe('app shell on desktop', () => {
     await sidebar.getByRole('button', { name: 'Comprimi menu laterale' }).click();
     await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(80);
-    await expect(sidebar.getByRole('link', { name: 'Design system' })).toHaveAttribute('title', 'Design system');
+    await expect(sidebar.getByRole('link', { name: 'Inquadramenti' })).toHaveAttribute('title', 'Inquadramenti');
     await page.reload();
     await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
-    await sidebar.getByRole('link', { name: 'Design system' }).click();
-    await expect(page).toHaveURL(/\/app\/test\/design-system$/);
+    await sidebar.getByRole('link', { name: 'Inquadramenti' }).click();
+    await expect(page).toHaveURL(/\/app\/personnel\/job-levels$/);
     await sidebar.getByRole('button', { name: 'Espandi menu laterale' }).click();
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
   });
 
   test('the header shows the page title and breadcrumbs', async ({ page }) => {
     await loginAsEmployee(page);
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Design system' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Inquadramenti' }).click();
     const header = page.getByRole('banner');
     const crumbs = header.getByRole('navigation', { name: 'Percorso' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/dashboard');
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Design system');
-    await expect(page).toHaveTitle(/^Design system \| /);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Inquadramenti');
+    await expect(page).toHaveTitle(/^Inquadramenti \| /);
   });
 
   test('dark mode persists across a reload', async ({ page }) => {
@@ -82,7 +84,9 @@ test.describe('app shell on desktop', () => {
   });
 
   test('toasts show title and message and can be dismissed', async ({ page }) => {
-    await loginAsEmployee(page);
+    await page.goto('/auth/login');
+    await loginAs(page, DEMO.admin.username);
+    await expectGreeting(page, DEMO.admin.firstName);
     await page.goto('/app/test/design-system');
     await page.getByRole('button', { name: 'Successo' }).click();
     const toasts = page.getByRole('region', { name: 'Notifiche a comparsa' });
@@ -109,8 +113,8 @@ test.describe('app shell on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu di navigazione' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Versione 1.0.0')).toBeVisible();
-    await drawer.getByRole('link', { name: 'Design system' }).click();
-    await expect(page).toHaveURL(/\/app\/test\/design-system$/);
+    await drawer.getByRole('link', { name: 'Inquadramenti' }).click();
+    await expect(page).toHaveURL(/\/app\/personnel\/job-levels$/);
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 

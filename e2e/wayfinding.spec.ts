@@ -54,3 +54,64 @@ test("a project's trail links to the project list only for whoever may open it",
     .click();
   await expect(page).toHaveURL(/\/app\/projects$/);
 });
+
+/** Every visible control on screen that is really on top at its centre (not scrolled under the sticky header). */
+async function overlappedControls(page: Page) {
+  return page.evaluate(() => {
+    const button = document.querySelector('[aria-label="Segnala un problema"]');
+    if (!button) throw new Error('no report button');
+    const own = button.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="switch"]',
+    );
+    const hits: string[] = [];
+    for (const control of controls) {
+      if (control === button || button.contains(control)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!top || !(control === top || control.contains(top))) continue;
+      const apart = box.right <= own.left || box.left >= own.right || box.bottom <= own.top || box.top >= own.bottom;
+      if (!apart) hits.push(control.getAttribute('aria-label') || control.textContent?.trim() || control.tagName);
+    }
+    return hits;
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 860 },
+  { width: 390, height: 844 },
+]) {
+  test(`the report button covers no control at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await login(page, 'admin');
+    for (const path of ['/app/personnel/skills', '/app/timesheet/analytics', '/app/admin/security', '/app/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(WAIT);
+      await page.waitForLoadState('networkidle');
+      const report = page.getByRole('button', { name: 'Segnala un problema' });
+      await expect(report).toBeVisible();
+      expect(await overlappedControls(page), `${path} at the top`).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await overlappedControls(page), `${path} at the bottom`).toEqual([]);
+    }
+  });
+}
+
+test('the client sees what they can do on the dashboard, and no developer page', async ({ page }) => {
+  await login(page, 'client');
+  const card = page.getByRole('region', { name: 'Cosa puoi fare nel portale' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Aggiornare il tuo profilo' })).toHaveAttribute('href', '/app/profile');
+  await expect(card.getByRole('link', { name: 'Segnalare un problema' })).toHaveAttribute(
+    'href',
+    '/app/help/report-error',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Design system' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Scegliere le notifiche' }).click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+  await page.goto('/app/test/design-system');
+  await expect(page.getByRole('heading', { level: 1, name: 'Non hai accesso a questa pagina' })).toBeVisible();
+});

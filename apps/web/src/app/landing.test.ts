@@ -30,8 +30,8 @@ describe('where a login lands', () => {
     );
   });
 
-  it("lands on the client's first sidebar page when the dashboard module is off", () => {
-    expect(landingFor('client', { ...ALL_ON, dashboard_module: false })).toBe('/app/test/design-system');
+  it('lands the client on the profile when the dashboard module is off, never on the design system', () => {
+    expect(landingFor('client', { ...ALL_ON, dashboard_module: false })).toBe('/app/profile');
   });
 
   it('lands on the profile when no sidebar page is open to the user', () => {

@@ -202,7 +202,6 @@ describe('the real sidebar registry', () => {
       'dashboard: Panoramica',
       'personnel: Inquadramenti, Valutazioni',
       'timesheet: Dashboard ore, Inserimento ore, Progetti, Ferie e permessi',
-      'design-system: Componenti',
     ]);
   });
 
@@ -211,17 +210,17 @@ describe('the real sidebar registry', () => {
       'dashboard: Panoramica',
       'personnel: Inquadramenti, Valutazioni',
       'timesheet: Inserimento ore, Ferie e permessi',
-      'design-system: Componenti',
     ]);
   });
 
-  it('client sees the dashboard and the design system only', () => {
-    expect(real('client')).toEqual(['dashboard: Panoramica', 'design-system: Componenti']);
+  // Issue 15: the design system is a developer's tool, for administrators only.
+  it('client sees the dashboard only, not the design system', () => {
+    expect(real('client')).toEqual(['dashboard: Panoramica']);
   });
 
   it('a module disappears with its flag off', () => {
     expect(
       real('employee', { ...ALL_ON, dashboard_module: false, personnel_module: false, timesheet_module: false }),
-    ).toEqual(['design-system: Componenti']);
+    ).toEqual([]);
   });
 });

@@ -7,14 +7,15 @@ export const SCREENSHOT_MESSAGES = {
   notImage: 'Sono accettati solo file immagine.',
 } as const;
 
-/** Spec §8 "error report failure" and its success toast. */
+/**
+ * Spec §8 "error report failure" and the success toast. The spec's success text ("Errore segnalato con successo!
+ * Metriche sistema aggiornate.") spoke of system metrics the reporter never sees (issue 15): the toast thanks the
+ * user instead, whether or not the health metrics were refreshed.
+ */
 export const ERROR_REPORT_MESSAGES = {
   failed: "Errore durante l'invio della segnalazione",
   failedToast: "Errore durante l'invio della segnalazione. Riprova più tardi.",
-  successToast: 'Errore segnalato con successo!',
-  /** Added to the success toast when the response says health_updated. */
-  healthUpdated: 'Metriche sistema aggiornate.',
-  willAnalyse: 'Il nostro team lo analizzerà presto.',
+  successToast: 'Grazie, abbiamo ricevuto la segnalazione. Il nostro team la esaminerà presto.',
 } as const;
 
 /** Spec §8 clipboard failure. */
@@ -31,14 +32,3 @@ export const SELF_HEALING_FALLBACK_MESSAGES = {
   health: 'Failed to update system health',
   submit: 'Failed to submit error',
 } as const;
-
-/** Spec §8 success toast: the three sentences, the middle one only if health metrics were updated. */
-export function errorReportSuccessToast(healthUpdated: boolean): string {
-  return [
-    ERROR_REPORT_MESSAGES.successToast,
-    healthUpdated ? ERROR_REPORT_MESSAGES.healthUpdated : null,
-    ERROR_REPORT_MESSAGES.willAnalyse,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}

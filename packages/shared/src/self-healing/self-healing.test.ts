@@ -4,7 +4,6 @@ import { ERROR_REPORT_TYPES, type ErrorSeverity } from './constants';
 import { formatDuration, formatTimeAgo } from './format';
 import { computeHealthScore, emptySeverityCounts, healthStatus, type SeverityCounts } from './health';
 import { ignoredClientErrorReason } from './ignore';
-import { errorReportSuccessToast } from './messages';
 import { redactDeep, redactSecrets, sanitizeUrl } from './sanitize';
 import { classifyErrorSeverity } from './severity';
 import {
@@ -278,12 +277,5 @@ describe('detailed report form (spec §5)', () => {
     expect(screenshotProblem({ type: 'image/png', size: 10485760 })).toBeNull();
     expect(screenshotProblem({ type: 'image/png', size: 10485761 })).toBe('Il file è troppo grande. Massimo 10MB.');
     expect(screenshotProblem({ type: 'application/pdf', size: 10 })).toBe('Sono accettati solo file immagine.');
-  });
-
-  it('builds the success toast of §8', () => {
-    expect(errorReportSuccessToast(true)).toBe(
-      'Errore segnalato con successo! Metriche sistema aggiornate. Il nostro team lo analizzerà presto.',
-    );
-    expect(errorReportSuccessToast(false)).toBe('Errore segnalato con successo! Il nostro team lo analizzerà presto.');
   });
 });

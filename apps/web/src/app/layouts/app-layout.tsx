@@ -1,7 +1,6 @@
 import type { SIDEBAR_COLLAPSED_WIDTH_UNITS, SIDEBAR_WIDTH_UNITS } from '@portale/shared';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ErrorReportWidget } from '@/modules/help/components/error-report-widget';
 import { useVisibleNavigation } from '@/platform/navigation/use-visible-navigation';
 import { cx } from '@/ui/cx';
 import { AppHeader } from '../shell/header';
@@ -52,7 +51,6 @@ export function AppLayout() {
             <Outlet />
           </div>
         </main>
-        <ErrorReportWidget />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import { ErrorReportWidget } from '@/modules/help/components/error-report-widget';
 import { NotificationBell } from '@/modules/notifications/components/notification-bell';
 import { SearchLauncher } from '@/modules/search/components/search-launcher';
 import { Spinner } from '@/ui/spinner';
@@ -47,7 +48,11 @@ export function AppHeader() {
           <div data-slot="notifications" className="contents">
             <NotificationBell />
           </div>
-          <ThemeToggle />
+          <div data-slot="report" className="contents">
+            <ErrorReportWidget />
+          </div>
+          {/* Below 640 px the user menu's own dark-mode switch stands in for it, to leave the title room. */}
+          <ThemeToggle className="max-sm:hidden" />
           <UserMenu />
         </div>
       </div>

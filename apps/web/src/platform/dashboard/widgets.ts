@@ -1,6 +1,7 @@
-import { holdsPermission, type KnownFlag, type PermissionRequirement } from '@portale/shared';
+import { holdsPermission, type KnownFlag, type PermissionRequirement, type Role } from '@portale/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { useAuthStore } from '@/platform/auth-store';
 import { type AccessSubject, isFlagOn } from '@/platform/navigation/route-access';
 
 /**
@@ -19,6 +20,11 @@ export interface DashboardWidget {
   size?: 'normal' | 'full';
   requiredPermission?: PermissionRequirement;
   requiresFeature?: KnownFlag;
+  /**
+   * Only for these roles (the client's start card, which no permission tells apart from an employee's). Read
+   * from the logged-in user, like the sidebar's `adminOnly`.
+   */
+  forRoles?: readonly Role[];
   component: ComponentType;
   /**
    * A hook deciding, from data only the server knows (e.g. whether the user approves anybody's requests), whether
@@ -38,10 +44,12 @@ export function visibleDashboardWidgets(
   modules: readonly (readonly DashboardWidget[])[],
   subject: AccessSubject,
 ): DashboardWidget[] {
+  const role = useAuthStore.getState().user?.role;
   return modules
     .flat()
     .filter(
       (widget) =>
+        (!widget.forRoles || (role !== undefined && widget.forRoles.includes(role))) &&
         (!widget.requiresFeature || isFlagOn(subject, widget.requiresFeature)) &&
         (!widget.requiredPermission || holdsPermission(subject.permissions, widget.requiredPermission)),
     )

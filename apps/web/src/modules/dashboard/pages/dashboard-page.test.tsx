@@ -31,7 +31,7 @@ describe('dashboard page', () => {
     const links = within(quickLinks)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/app/test/design-system', '/app/profile', '/app/settings']);
+    expect(links).toEqual(['/app/profile', '/app/settings']);
   });
 
   it('shows an empty state when no module card is visible to the user', async () => {

@@ -1,6 +1,5 @@
 import {
   ERROR_REPORT_MESSAGES,
-  errorReportSuccessToast,
   type ManualErrorReportInput,
   type QuickErrorReportInput,
   type SubmitErrorResult,
@@ -18,7 +17,7 @@ export const submitErrorReport = (report: ManualErrorReportInput | QuickErrorRep
 export function useSubmitErrorReport() {
   return useMutation({
     mutationFn: submitErrorReport,
-    onSuccess: (result) => toast.success(errorReportSuccessToast(result.health_updated)),
+    onSuccess: () => toast.success(ERROR_REPORT_MESSAGES.successToast),
     onError: () => toast.error(ERROR_REPORT_MESSAGES.failedToast),
   });
 }

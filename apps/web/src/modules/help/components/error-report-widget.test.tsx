@@ -90,11 +90,11 @@ describe('error-report widget (spec §4)', () => {
     pressAltE();
     const category = QUICK_REPORT_CATEGORIES[0];
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(category.label) }));
+    // The toast speaks to the user, not of system metrics, even when the server refreshed them.
     expect(
-      await screen.findByText(
-        'Errore segnalato con successo! Metriche sistema aggiornate. Il nostro team lo analizzerà presto.',
-      ),
+      await screen.findByText('Grazie, abbiamo ricevuto la segnalazione. Il nostro team la esaminerà presto.'),
     ).toBeTruthy();
+    expect(screen.queryByText(/Metriche sistema/)).toBeNull();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
       quick_report: true,
@@ -165,7 +165,9 @@ describe('detailed report modal (spec §4, §5)', () => {
     // Ctrl+Enter submits.
     fireEvent.keyDown(screen.getByLabelText('Descrizione'), { key: 'Enter', ctrlKey: true });
     expect(await screen.findByText(TRACKING_ID)).toBeTruthy();
-    expect(screen.getByText('Errore segnalato con successo! Il nostro team lo analizzerà presto.')).toBeTruthy();
+    expect(
+      screen.getByText('Grazie, abbiamo ricevuto la segnalazione. Il nostro team la esaminerà presto.'),
+    ).toBeTruthy();
 
     const body = bodies[0]!;
     expect(body).toMatchObject({

@@ -15,8 +15,9 @@ const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600 dark:hover:bg-slate-800 dark:focus-visible:outline-primary-400';
 
 /**
- * Spec §4 error-report widget on every app page: a floating button (or Alt+E) opens it, Escape or a click
- * outside closes it. A quick category sends a report at once; the detailed report opens the modal.
+ * Spec §4 error-report widget on every app page: a button in the header's tools (or Alt+E) opens it, Escape or a
+ * click outside closes it. It sat floating over the content's bottom-right corner until it covered controls
+ * there (issue 15); in the header it never overlaps a page. A quick category sends a report at once; the detailed report opens the modal.
  */
 export function ErrorReportWidget() {
   const [open, setOpen] = useState(false);
@@ -55,8 +56,6 @@ export function ErrorReportWidget() {
 
   return (
     <>
-      {/* Room at the end of the page, so the floating button never sits on the last line of content. */}
-      <div aria-hidden="true" className="h-16 shrink-0 print:hidden" />
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
           <button
@@ -65,14 +64,14 @@ export function ErrorReportWidget() {
             aria-keyshortcuts="Alt+E"
             aria-busy={quickReport.isPending || undefined}
             title={`${TEXT.button} (${TEXT.shortcut})`}
-            className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary-600 text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:right-6 sm:bottom-6 print:hidden dark:bg-primary-400 dark:text-slate-950 dark:ring-slate-950/70 dark:hover:bg-primary-300 dark:focus-visible:outline-primary-400"
+            className="flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 print:hidden dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:outline-primary-400"
           >
             {quickReport.isPending ? <Spinner size="sm" /> : <Bug className="size-5" aria-hidden="true" />}
           </button>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
-            side="top"
+            side="bottom"
             align="end"
             sideOffset={10}
             collisionPadding={12}
