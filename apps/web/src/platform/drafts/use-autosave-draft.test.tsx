@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { DraftRestoredNotice, DraftSaveStatus } from './draft-status';
+import { pickLike } from './restore';
 import { useAutosaveDraft } from './use-autosave-draft';
 import { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker';
 
@@ -173,5 +174,16 @@ describe('useAutosaveDraft and useUnsavedChangesBlocker', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Esci dalla pagina' }));
     await screen.findByText('Altra pagina');
     await waitFor(() => expect(bodies(fetchMock, 'PUT').map((b) => b.payload)).toContainEqual({ note: 'Ultima riga' }));
+  });
+});
+
+describe('pickLike', () => {
+  it('takes the stored fields that fit the form and keeps the defaults for the rest', () => {
+    const defaults = { name: '', hours: 0, active: true, tags: [] as string[], manager: null as string | null };
+    expect(
+      pickLike(defaults, { name: 'Acme', hours: '7', active: false, tags: ['a'], manager: 'x', extra: 1 }),
+    ).toEqual({ name: 'Acme', hours: 0, active: false, tags: ['a'], manager: 'x' });
+    expect(pickLike(defaults, 'text')).toBeNull();
+    expect(pickLike(defaults, [1])).toBeNull();
   });
 });

@@ -62,6 +62,7 @@ export function useAutosaveDraft<T>(options: UseAutosaveDraftOptions<T>): Autosa
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const generation = useRef(0);
   const restoreDone = useRef(false);
+  const settlingRestore = useRef(false);
 
   const refreshLists = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: [...DRAFTS_KEY, 'list'] }),
@@ -106,7 +107,8 @@ export function useAutosaveDraft<T>(options: UseAutosaveDraftOptions<T>): Autosa
     const stored = lookup.data;
     if (!stored) return;
     if (latest.current.onRestore(stored.payload)) {
-      lastSaved.current = JSON.stringify(stored.payload ?? null);
+      // The form's value once the draft is in it (its own defaults filled in) is what the server holds.
+      settlingRestore.current = true;
       setRestoredAt(stored.updated_at);
     } else {
       queue.current = queue.current.then(() => deleteDraftByKey(draftKey).catch(() => undefined));
@@ -114,7 +116,12 @@ export function useAutosaveDraft<T>(options: UseAutosaveDraftOptions<T>): Autosa
   }, [lookup.isSuccess, lookup.data, draftKey]);
 
   useEffect(() => {
-    if (!ready || !enabled || json === lastSaved.current) return;
+    if (!ready || !enabled) return;
+    if (settlingRestore.current) {
+      settlingRestore.current = false;
+      lastSaved.current = json;
+    }
+    if (json === lastSaved.current) return;
     timer.current = setTimeout(flush, delayMs);
     return () => {
       if (timer.current) clearTimeout(timer.current);
@@ -137,6 +144,7 @@ export function useAutosaveDraft<T>(options: UseAutosaveDraftOptions<T>): Autosa
     timer.current = null;
     // What the form holds now is not saved again (by the unmount, say) unless it changes.
     lastSaved.current = latest.current.json;
+    settlingRestore.current = false;
     queryClient.setQueryData(draftByKeyQueryOptions(draftKey).queryKey, null);
     setRestoredAt(null);
     setStatus('idle');

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { projectPeopleQueryOptions } from '@/modules/timesheet/projects/api/project-people';
 import { ProjectFormPage } from '@/modules/timesheet/projects/pages/project-form-page';
+import { projectDraftKey } from '@/modules/timesheet/projects/project-form-draft';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { draftByKeyQueryOptions } from '@/platform/drafts/api/draft-by-key';
 
 export const Route = createFileRoute('/app/projects/create')({
   staticData: {
@@ -12,7 +14,11 @@ export const Route = createFileRoute('/app/projects/create')({
     requiredPermission: 'edit_project',
     requiresFeature: 'timesheet_module',
   },
-  // The manager's and team's choices.
-  loader: ({ context }) => context.queryClient.prefetchQuery(projectPeopleQueryOptions()),
+  // The manager's and team's choices, and the user's unsaved draft of a new project.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(projectPeopleQueryOptions()),
+      context.queryClient.prefetchQuery(draftByKeyQueryOptions(projectDraftKey(undefined))),
+    ]),
   component: () => <ProjectFormPage />,
 });

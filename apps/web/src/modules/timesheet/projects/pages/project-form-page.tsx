@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/platform/api-error';
 import { useAuthStore } from '@/platform/auth-store';
+import { DraftRestoredNotice, DraftSaveStatus } from '@/platform/drafts/draft-status';
+import { useAutosaveDraft } from '@/platform/drafts/use-autosave-draft';
+import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-blocker';
 import { applyFormError } from '@/platform/form-errors';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
@@ -22,6 +25,7 @@ import { useSaveMembers } from '../api/save-members';
 import { useSaveProject } from '../api/save-project';
 import { type MemberDraft, type MemberErrors, MembersEditor } from '../components/members-editor';
 import { GeneralSection, PlanningSection } from '../components/project-form-sections';
+import { type ProjectDraft, projectDraftKey, projectFromDraft } from '../project-form-draft';
 import {
   draftOf,
   FIELDS,
@@ -78,7 +82,7 @@ function ProjectForm({ project, members }: ProjectFormProps) {
   const people = useProjectPeople();
   const save = useSaveProject();
   const saveTeam = useSaveMembers();
-  const [team, setTeam] = useState<MemberDraft[]>(() =>
+  const [initialTeam] = useState<MemberDraft[]>(() =>
     members
       ? members.map(draftOf)
       : user
@@ -94,12 +98,45 @@ function ProjectForm({ project, members }: ProjectFormProps) {
           ]
         : [],
   );
+  const [team, setTeamState] = useState(initialTeam);
+  const [teamChanged, setTeamChanged] = useState(false);
+  const setTeam = (next: MemberDraft[]) => {
+    setTeamState(next);
+    setTeamChanged(true);
+  };
   const [teamErrors, setTeamErrors] = useState<MemberErrors>({});
-  const { register, handleSubmit, setError, formState, watch } = useForm<ProjectFormValues, unknown, ProjectInput>({
+  const [defaults] = useState(() => valuesOf(project, user?.id));
+  const { register, handleSubmit, setError, formState, watch, reset } = useForm<
+    ProjectFormValues,
+    unknown,
+    ProjectInput
+  >({
     resolver: zodResolver(ProjectFormSchema),
-    defaultValues: valuesOf(project, user?.id),
+    defaultValues: defaults,
   });
   const pending = save.isPending || saveTeam.isPending;
+  // Issue 15: the form is kept as the user's draft until it is saved, and leaving it asks first.
+  const dirty = formState.isDirty || teamChanged;
+  const autosave = useAutosaveDraft<ProjectDraft>({
+    moduleKey: 'timesheet',
+    draftKey: projectDraftKey(project?.id),
+    title: project ? TEXT.editTitle(`${project.code} · ${project.name}`) : TEXT.createTitle,
+    value: { values: watch(), team },
+    enabled: dirty && !pending,
+    onRestore: (payload) => {
+      const restored = projectFromDraft(payload, defaults);
+      if (!restored) return false;
+      reset(restored.values, { keepDefaultValues: true });
+      setTeam(restored.team);
+      return true;
+    },
+  });
+  const leave = useUnsavedChangesBlocker(dirty);
+  const revert = () => {
+    reset(defaults);
+    setTeamState(initialTeam);
+    setTeamChanged(false);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const parsedTeam = parseMembers(team);
@@ -121,6 +158,8 @@ function ProjectForm({ project, members }: ProjectFormProps) {
     } catch (error) {
       toast.error(TEXT.teamFailed, errorMessage(error));
     }
+    await autosave.discard();
+    leave.allowNavigation();
     void navigate({ to: '/app/projects/$projectId', params: { projectId: saved.id } });
   });
 
@@ -150,6 +189,7 @@ function ProjectForm({ project, members }: ProjectFormProps) {
         title={project ? TEXT.editTitle(project.code) : TEXT.createTitle}
         description={TEXT.createDescription}
       />
+      <DraftRestoredNotice draft={autosave} onDiscard={revert} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <GeneralSection register={register} errors={formState.errors} color={watch('color')} />
         <PlanningSection
@@ -161,7 +201,8 @@ function ProjectForm({ project, members }: ProjectFormProps) {
         <SectionCard title={TEXT.team} description={TEXT.teamHint}>
           <MembersEditor members={team} onChange={setTeam} people={people.data ?? []} errors={teamErrors} />
         </SectionCard>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+          <DraftSaveStatus draft={autosave} />
           <Link {...back} className={buttonStyles({ variant: 'secondary' })}>
             {UI_TEXT.cancel}
           </Link>
@@ -170,6 +211,7 @@ function ProjectForm({ project, members }: ProjectFormProps) {
           </Button>
         </div>
       </form>
+      {leave.dialog}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { membersQueryOptions } from '@/modules/timesheet/projects/api/get-member
 import { projectQueryOptions } from '@/modules/timesheet/projects/api/get-project';
 import { projectPeopleQueryOptions } from '@/modules/timesheet/projects/api/project-people';
 import { ProjectFormPage } from '@/modules/timesheet/projects/pages/project-form-page';
+import { projectDraftKey } from '@/modules/timesheet/projects/project-form-draft';
 import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { draftByKeyQueryOptions } from '@/platform/drafts/api/draft-by-key';
 
 export const Route = createFileRoute('/app/projects/$projectId/edit')({
   staticData: {
@@ -14,12 +16,13 @@ export const Route = createFileRoute('/app/projects/$projectId/edit')({
     requiredPermission: 'edit_project',
     requiresFeature: 'timesheet_module',
   },
-  // The project, its team, and the manager's and team's choices.
+  // The project, its team, the manager's and team's choices, and the user's unsaved draft of this project.
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
       queryClient.prefetchQuery(projectQueryOptions(params.projectId)),
       queryClient.prefetchQuery(membersQueryOptions(params.projectId)),
       queryClient.prefetchQuery(projectPeopleQueryOptions()),
+      queryClient.prefetchQuery(draftByKeyQueryOptions(projectDraftKey(params.projectId))),
     ]),
   component: EditProjectRoute,
 });
