@@ -35,11 +35,21 @@ describe('leave types', () => {
   it('the demo tenant has the CCNL Commercio defaults, and loading them again adds nothing', async () => {
     const types = (await as(t.app, admin, { url: '/api/admin/leave-types' })).json().data as {
       code: string;
+      payroll_code: string;
       allowances: { amount: number }[];
     }[];
-    expect(types.map((x) => x.code).sort()).toEqual(
-      ['ex_festivita', 'ferie', 'malattia', 'permesso_non_retribuito', 'rol', 'smart_working', 'trasferta'].sort(),
-    );
+    // Every default with the attendance sheet's code (issue 15).
+    expect(Object.fromEntries(types.map((x) => [x.code, x.payroll_code]))).toEqual({
+      congedo_parentale: 'CONG',
+      ex_festivita: 'EXF',
+      ferie: 'FE',
+      malattia: 'MAL',
+      permesso_104: 'L104',
+      permesso_non_retribuito: 'PNR',
+      rol: 'ROL',
+      smart_working: 'SW',
+      trasferta: 'TR',
+    });
     expect(types.find((x) => x.code === 'ferie')!.allowances[0]!.amount).toBe(26);
     const again = await as(t.app, admin, { method: 'POST', url: '/api/admin/leave-types/defaults' });
     expect(again.json().data).toEqual({ added: 0 });

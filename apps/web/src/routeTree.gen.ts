@@ -54,6 +54,7 @@ import { Route as AppProjectsCreateRouteImport } from './routes/app/projects/cre
 import { Route as AppTestDesignSystemRouteImport } from './routes/app/test/design-system'
 import { Route as AppTimesheetIndexRouteImport } from './routes/app/timesheet/index'
 import { Route as AppTimesheetAnalyticsRouteImport } from './routes/app/timesheet/analytics'
+import { Route as AppTimesheetAttendanceSheetRouteImport } from './routes/app/timesheet/attendance-sheet'
 import { Route as AppTimesheetDashboardRouteImport } from './routes/app/timesheet/dashboard'
 import { Route as AppTimesheetEntryRouteImport } from './routes/app/timesheet/entry'
 import { Route as AppTimesheetRequestsRouteImport } from './routes/app/timesheet/requests'
@@ -299,6 +300,12 @@ const AppTimesheetAnalyticsRoute = AppTimesheetAnalyticsRouteImport.update({
   path: '/timesheet/analytics',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppTimesheetAttendanceSheetRoute =
+  AppTimesheetAttendanceSheetRouteImport.update({
+    id: '/timesheet/attendance-sheet',
+    path: '/timesheet/attendance-sheet',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppTimesheetDashboardRoute = AppTimesheetDashboardRouteImport.update({
   id: '/timesheet/dashboard',
   path: '/timesheet/dashboard',
@@ -445,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
+  '/app/timesheet/attendance-sheet': typeof AppTimesheetAttendanceSheetRoute
   '/app/timesheet/dashboard': typeof AppTimesheetDashboardRoute
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
@@ -508,6 +516,7 @@ export interface FileRoutesByTo {
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
+  '/app/timesheet/attendance-sheet': typeof AppTimesheetAttendanceSheetRoute
   '/app/timesheet/dashboard': typeof AppTimesheetDashboardRoute
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
@@ -574,6 +583,7 @@ export interface FileRoutesById {
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
+  '/app/timesheet/attendance-sheet': typeof AppTimesheetAttendanceSheetRoute
   '/app/timesheet/dashboard': typeof AppTimesheetDashboardRoute
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
@@ -640,6 +650,7 @@ export interface FileRouteTypes {
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
+    | '/app/timesheet/attendance-sheet'
     | '/app/timesheet/dashboard'
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
@@ -703,6 +714,7 @@ export interface FileRouteTypes {
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
+    | '/app/timesheet/attendance-sheet'
     | '/app/timesheet/dashboard'
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
@@ -768,6 +780,7 @@ export interface FileRouteTypes {
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
+    | '/app/timesheet/attendance-sheet'
     | '/app/timesheet/dashboard'
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
@@ -1117,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimesheetAnalyticsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/timesheet/attendance-sheet': {
+      id: '/app/timesheet/attendance-sheet'
+      path: '/timesheet/attendance-sheet'
+      fullPath: '/app/timesheet/attendance-sheet'
+      preLoaderRoute: typeof AppTimesheetAttendanceSheetRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/timesheet/dashboard': {
       id: '/app/timesheet/dashboard'
       path: '/timesheet/dashboard'
@@ -1268,6 +1288,7 @@ interface AppRouteRouteChildren {
   AppProjectsCreateRoute: typeof AppProjectsCreateRoute
   AppTestDesignSystemRoute: typeof AppTestDesignSystemRoute
   AppTimesheetAnalyticsRoute: typeof AppTimesheetAnalyticsRoute
+  AppTimesheetAttendanceSheetRoute: typeof AppTimesheetAttendanceSheetRoute
   AppTimesheetDashboardRoute: typeof AppTimesheetDashboardRoute
   AppTimesheetEntryRoute: typeof AppTimesheetEntryRoute
   AppTimesheetRequestsRoute: typeof AppTimesheetRequestsRoute
@@ -1315,6 +1336,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppProjectsCreateRoute: AppProjectsCreateRoute,
   AppTestDesignSystemRoute: AppTestDesignSystemRoute,
   AppTimesheetAnalyticsRoute: AppTimesheetAnalyticsRoute,
+  AppTimesheetAttendanceSheetRoute: AppTimesheetAttendanceSheetRoute,
   AppTimesheetDashboardRoute: AppTimesheetDashboardRoute,
   AppTimesheetEntryRoute: AppTimesheetEntryRoute,
   AppTimesheetRequestsRoute: AppTimesheetRequestsRoute,

@@ -21,6 +21,7 @@ import { selfHealingRoutes } from './self-healing/routes';
 import { adminConfigRoutes, configRoutes } from './settings/routes';
 import { analyticsRoutes } from './timesheet/analytics/routes';
 import { entryRoutes } from './timesheet/entries/routes';
+import { attendanceSheetRoutes } from './timesheet/payroll/routes';
 import { projectRoutes } from './timesheet/projects/routes';
 import { taskRoutes } from './timesheet/projects/task-routes';
 import { personLeaveRoutes } from './timesheet/requests/person-leave-routes';
@@ -80,7 +81,7 @@ export const serverModules: ServerModule[] = [
   // Every module's autosaved form drafts (issue 15); the table and the discard helper are in platform/drafts.
   { name: 'drafts', routes: { '/api/drafts': draftRoutes } },
   {
-    // Timesheet and projects: one module behind one flag (`timesheet_module`), four areas.
+    // Timesheet and projects: one module behind one flag (`timesheet_module`), five areas.
     name: 'timesheet',
     routes: {
       '/api/projects': projectRoutes,
@@ -89,6 +90,7 @@ export const serverModules: ServerModule[] = [
       '/api/timesheet/requests': requestRoutes,
       '/api/timesheet/absences': absenceRoutes,
       '/api/timesheet/people': personLeaveRoutes,
+      '/api/timesheet/attendance-sheet': attendanceSheetRoutes,
       '/api/timesheet/analytics': analyticsRoutes,
     },
   },

@@ -122,6 +122,7 @@ export const AUDIT_ACTIONS = {
   'timesheet.rejected': 'Settimana rifiutata',
   'timesheet.reopened': 'Settimana riaperta',
   'timesheet.analytics_exported': 'Analisi delle ore esportata',
+  'timesheet.attendance_sheet_exported': 'Foglio presenze esportato',
   'leave_request.created': 'Richiesta di assenza creata',
   'leave_request.approved': 'Richiesta di assenza approvata',
   'leave_request.rejected': 'Richiesta di assenza rifiutata',

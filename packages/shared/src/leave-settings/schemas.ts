@@ -47,6 +47,14 @@ export const CarryOverRule = z.object({
     .nullable(),
 });
 
+/** Upper-case letters and digits, at most 6 (what payroll software takes as a cause code); '' = none. */
+export const PayrollCode = z
+  .string({ error: 'Codice non valido' })
+  .trim()
+  .toUpperCase()
+  .max(6, 'Il codice del foglio presenze può contenere al massimo 6 caratteri')
+  .regex(/^[A-Z0-9]*$/, 'Il codice del foglio presenze può contenere solo lettere e cifre (es. FE, ROL, L104)');
+
 const LeaveTypeFields = z.object({
   code: z
     .string({ error: 'Il codice è obbligatorio' })
@@ -81,13 +89,18 @@ const LeaveTypeFields = z.object({
   carry_over: CarryOverRule,
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colore non valido (formato #RRGGBB)'),
   active: z.boolean(),
+  /**
+   * The absence code of the monthly attendance sheet for the payroll consultant (FE, ROL, EXF, MAL, L104, CONG…);
+   * empty = the type does not appear on the sheet. Optional with no default, so an update that leaves it out keeps it.
+   */
+  payroll_code: PayrollCode.optional(),
 });
 
 export const LeaveTypeCreate = LeaveTypeFields;
 export type LeaveTypeCreate = z.infer<typeof LeaveTypeCreate>;
 export const LeaveTypeUpdate = LeaveTypeFields.omit({ code: true }).partial();
 export type LeaveTypeUpdate = z.infer<typeof LeaveTypeUpdate>;
-export const LeaveType = LeaveTypeFields.extend({ id: z.uuid(), updated_at: z.string() });
+export const LeaveType = LeaveTypeFields.extend({ id: z.uuid(), updated_at: z.string(), payroll_code: z.string() });
 export type LeaveType = z.infer<typeof LeaveType>;
 
 const dayOfMonth = (month: number, day: number) => day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();

@@ -95,3 +95,21 @@ export const PersonLeave = z.object({
   can_adjust: z.boolean(),
 });
 export type PersonLeave = z.infer<typeof PersonLeave>;
+
+/** GET /api/timesheet/attendance-sheet: the month's sheet for payroll, as a file (HR only). */
+export const AttendanceSheetQuery = z.object({
+  month: z
+    .string({ error: 'Indica il mese' })
+    .regex(/^(20\d{2})-(0[1-9]|1[0-2])$/, 'Mese non valido: usa il formato AAAA-MM (es. 2026-11)'),
+  department_id: z.uuid('Reparto non valido').optional(),
+  format: z.enum(['csv', 'xlsx'], { error: 'Formato non valido: scegli csv o xlsx' }).default('xlsx'),
+});
+export type AttendanceSheetQuery = z.input<typeof AttendanceSheetQuery>;
+
+/** GET /api/timesheet/attendance-sheet/options: what the download form offers. */
+export const AttendanceSheetOptions = z.object({
+  departments: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The payroll codes on the sheet, with the leave type each stands for (the legend). */
+  codes: z.array(z.object({ code: z.string(), names: z.array(z.string()) })),
+});
+export type AttendanceSheetOptions = z.infer<typeof AttendanceSheetOptions>;

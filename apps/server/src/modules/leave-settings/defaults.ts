@@ -3,12 +3,14 @@ import type { LeaveTypeCreate } from '@portale/shared';
 const noCarryOver = { allowed: false, max_amount: null, expires_after_months: null };
 
 /**
- * Leave types most Italian SMEs start from, with the yearly allowances of the CCNL Commercio e Terziario
- * (26 working days of ferie, 56 hours of ROL and 32 of ex-festività for companies with more than 15 staff).
+ * Leave types most Italian SMEs start from, with the yearly allowances of the CCNL Commercio e Terziario (26
+ * working days of ferie, 56 hours of ROL and 32 of ex-festività for companies with more than 15 staff) and the
+ * absence code of each on the monthly attendance sheet (the causes payroll consultants use; editable).
  */
 export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
   {
     code: 'ferie',
+    payroll_code: 'FE',
     name: 'Ferie',
     unit: 'days',
     paid: true,
@@ -22,6 +24,7 @@ export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
   },
   {
     code: 'rol',
+    payroll_code: 'ROL',
     name: 'Permessi ROL',
     unit: 'hours',
     paid: true,
@@ -34,6 +37,7 @@ export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
   },
   {
     code: 'ex_festivita',
+    payroll_code: 'EXF',
     name: 'Permessi ex festività',
     unit: 'hours',
     paid: true,
@@ -46,6 +50,7 @@ export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
   },
   {
     code: 'malattia',
+    payroll_code: 'MAL',
     name: 'Malattia',
     unit: 'days',
     paid: true,
@@ -58,6 +63,7 @@ export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
   },
   {
     code: 'smart_working',
+    payroll_code: 'SW',
     name: 'Smart working',
     unit: 'days',
     paid: true,
@@ -70,6 +76,7 @@ export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
   },
   {
     code: 'trasferta',
+    payroll_code: 'TR',
     name: 'Trasferta',
     unit: 'days',
     paid: true,
@@ -82,6 +89,7 @@ export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
   },
   {
     code: 'permesso_non_retribuito',
+    payroll_code: 'PNR',
     name: 'Permesso non retribuito',
     unit: 'hours',
     paid: false,
@@ -90,6 +98,34 @@ export const DEFAULT_LEAVE_TYPES: LeaveTypeCreate[] = [
     allowances: [],
     carry_over: noCarryOver,
     color: '#64748b',
+    active: true,
+  },
+  {
+    // Legge 104/1992: three days a month (or two hours a day) to assist a family member; INPS pays them, so
+    // they are not counted against a yearly balance.
+    code: 'permesso_104',
+    payroll_code: 'L104',
+    name: 'Permesso legge 104',
+    unit: 'days',
+    paid: true,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [],
+    carry_over: noCarryOver,
+    color: '#0d9488',
+    active: true,
+  },
+  {
+    code: 'congedo_parentale',
+    payroll_code: 'CONG',
+    name: 'Congedo parentale',
+    unit: 'days',
+    paid: true,
+    requires_approval: true,
+    requires_protocol: false,
+    allowances: [],
+    carry_over: noCarryOver,
+    color: '#db2777',
     active: true,
   },
 ];

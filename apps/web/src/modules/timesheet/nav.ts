@@ -1,9 +1,9 @@
-import { BarChart3, CalendarClock, FolderKanban, LayoutGrid, Timer } from 'lucide-react';
+import { BarChart3, CalendarClock, FileSpreadsheet, FolderKanban, LayoutGrid, Timer } from 'lucide-react';
 import type { NavGroup } from '@/platform/navigation/navigation';
 import { TIMESHEET_TEXT } from './strings';
 
 // Spec §2 and §6: the group needs manage_timesheets or view_all_projects and the timesheet_module flag;
-// 'Reportistica' (analytics) is shown to the admin role only.
+// 'Reportistica' (analytics) is shown to the admin role only, 'Foglio presenze' to HR (manage_users).
 export const timesheetNav: NavGroup = {
   id: 'timesheet',
   label: TIMESHEET_TEXT.group,
@@ -16,5 +16,7 @@ export const timesheetNav: NavGroup = {
     { label: TIMESHEET_TEXT.projects, to: '/app/projects', icon: FolderKanban },
     { label: TIMESHEET_TEXT.analytics, to: '/app/timesheet/analytics', icon: BarChart3, adminOnly: true },
     { label: TIMESHEET_TEXT.requests, to: '/app/timesheet/requests', icon: CalendarClock },
+    // HR only: the route's manage_users hides it from everyone else.
+    { label: TIMESHEET_TEXT.attendanceSheet, to: '/app/timesheet/attendance-sheet', icon: FileSpreadsheet },
   ],
 };

@@ -9,4 +9,5 @@ export const TIMESHEET_TEXT = {
   editProject: 'Modifica progetto',
   analytics: 'Reportistica',
   requests: 'Ferie e permessi',
+  attendanceSheet: 'Foglio presenze',
 } as const;

@@ -17,6 +17,7 @@ const ROL: LeaveType = {
   carry_over: { allowed: true, max_amount: null, expires_after_months: 24 },
   color: '#7c3aed',
   active: true,
+  payroll_code: 'ROL',
   updated_at: '2026-01-10T10:00:00.000Z',
 };
 const MALATTIA: LeaveType = {
@@ -27,6 +28,7 @@ const MALATTIA: LeaveType = {
   unit: 'days',
   requires_approval: false,
   requires_protocol: true,
+  payroll_code: 'MAL',
   allowances: [],
   carry_over: { allowed: false, max_amount: null, expires_after_months: null },
 };
@@ -124,6 +126,32 @@ describe('leave settings page', { timeout: 20_000 }, () => {
       { contract_type: 'apprendistato', ccnl: 'Commercio', amount: 40 },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+  });
+
+  it('sets the attendance sheet code of a type, upper-cased, and refuses other characters', async () => {
+    loginAsAdmin();
+    let sent: Record<string, unknown> | undefined;
+    mockApi({
+      'GET /api/admin/leave-types': ok([ROL]),
+      [`PUT /api/admin/leave-types/${ROL.id}`]: (init) => {
+        sent = JSON.parse(String(init.body));
+        return ok({ ...ROL, ...sent });
+      },
+    });
+    renderApp('/app/admin/leave-settings');
+    const table = await screen.findByRole('table', { name: 'Tipi di assenza' }, SLOW);
+    expect(within(table).getByTitle('Codice foglio presenze').textContent).toBe('ROL');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica Permessi ROL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica «Permessi ROL»' }, SLOW);
+    const code = within(dialog).getByLabelText(/Codice foglio presenze/) as HTMLInputElement;
+    expect(code.value).toBe('ROL');
+    fireEvent.change(code, { target: { value: 'r-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText(/può contenere solo lettere e cifre/, undefined, SLOW)).toBeTruthy();
+    expect(sent).toBeUndefined();
+    fireEvent.change(code, { target: { value: 'perm' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(sent?.payroll_code).toBe('PERM'), SLOW);
   });
 
   it("shows the server's field error next to the code when creating a duplicate", async () => {

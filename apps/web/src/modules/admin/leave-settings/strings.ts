@@ -44,6 +44,7 @@ export const LEAVE_TEXT = {
     columns: {
       name: 'Nome',
       code: 'Codice',
+      payrollCode: 'Codice foglio presenze',
       unit: 'Unità',
       paid: 'Retribuito',
       approval: 'Approvazione',
@@ -91,6 +92,8 @@ export const LEAVE_TEXT = {
     color: 'Colore',
     colorHint: 'Formato #RRGGBB, usato nel calendario e nei riepiloghi.',
     colorPicker: 'Scegli il colore',
+    payrollCode: 'Codice foglio presenze',
+    payrollCodeHint: 'La causale per il consulente del lavoro (es. FE, ROL, EXF, MAL, L104, CONG). Vuoto: non compare.',
     rules: 'Regole',
     paid: 'Retribuito',
     paidHint: 'L’assenza è pagata in busta paga.',

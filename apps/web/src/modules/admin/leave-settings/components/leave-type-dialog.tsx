@@ -27,6 +27,7 @@ const EMPTY: LeaveTypeFormValues = {
   carry_over: { allowed: false, max_amount: null, expires_after_months: null },
   color: '#4f46e5',
   active: true,
+  payroll_code: '',
 };
 
 const UNIT_OPTIONS = LEAVE_UNITS.map((unit) => ({ value: unit, label: LEAVE_UNIT_LABELS[unit] }));
@@ -101,6 +102,16 @@ export function LeaveTypeDialog({ leaveType, onClose }: LeaveTypeDialogProps) {
             />
           )}
           <SelectField label={TEXT.unit} options={UNIT_OPTIONS} error={errors.unit?.message} {...register('unit')} />
+          <TextField
+            label={TEXT.payrollCode}
+            hint={TEXT.payrollCodeHint}
+            error={errors.payroll_code?.message}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={6}
+            className="sm:col-span-2"
+            {...register('payroll_code')}
+          />
           <div className="flex items-start gap-2">
             <TextField
               label={TEXT.color}
@@ -197,6 +208,7 @@ function knownFields(allowanceCount: number): FieldPath<LeaveTypeFormValues>[] {
     'code',
     'name',
     'unit',
+    'payroll_code',
     'color',
     'allowances',
     'carry_over.max_amount',

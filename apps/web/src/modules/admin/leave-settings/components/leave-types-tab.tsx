@@ -82,6 +82,15 @@ export function LeaveTypesTab() {
             <span className="text-xs break-all text-slate-600 dark:text-slate-400">
               <span className="sr-only">{TEXT.columns.code}: </span>
               <code>{type.code}</code>
+              {type.payroll_code && (
+                <>
+                  {' · '}
+                  <span className="sr-only">{TEXT.columns.payrollCode}: </span>
+                  <abbr title={TEXT.columns.payrollCode} className="font-semibold no-underline">
+                    {type.payroll_code}
+                  </abbr>
+                </>
+              )}
             </span>
             {/* Small screens hide the allowance column: its first rule shows here instead. */}
             <span className="text-xs text-slate-600 md:hidden dark:text-slate-400">
