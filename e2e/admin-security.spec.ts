@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { createActiveUser, DEMO, loginAs, signIn } from './helpers';
-import { seedCookieConsent } from './public-helpers';
+import { apiLogin, seedCookieConsent } from './public-helpers';
+
+const DEMO_PHONE = '+39 02 1234 5678';
 
 // Several logins (argon2id) per test: on a busy machine the default 30 s is too tight.
 test.describe.configure({ timeout: 90_000 });
@@ -122,24 +124,34 @@ test('the audit log filters on the server and the CSV export has the same filter
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeDisabled();
 });
 
-test('the audit log names the change of one company field as old → new and links the settings', async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto('/app/admin/settings');
-  const phone = page.getByLabel('Telefono', { exact: true });
-  const before = await phone.inputValue();
+test('the audit log names the change of one company field as old → new and links the settings', async ({
+  page,
+  request,
+}) => {
+  const before = DEMO_PHONE;
   const after = '+39 02 5555 0101';
-  await phone.fill(after);
-  await page.getByRole('button', { name: 'Salva' }).first().click();
-  await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+  try {
+    await loginAsAdmin(page);
+    await page.goto('/app/admin/settings');
+    const phone = page.getByLabel('Telefono', { exact: true });
+    await expect(phone).toHaveValue(before);
+    await phone.fill(after);
+    await page.getByRole('button', { name: 'Salva' }).first().click();
+    await expect(page.getByText('Impostazioni salvate')).toBeVisible();
 
-  await page.goto('/app/admin/security?tab=audit');
-  await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Configurazione aggiornata' });
-  const row = page.getByRole('table', { name: 'Registro delle attività' }).getByRole('row').nth(1);
-  await expect(row).toContainText(`Telefono: ${before} → diventa ${after}`);
-  // Only the field that changed, not the whole company form.
-  await expect(row).not.toContainText('Ragione sociale');
-  await row.getByRole('link', { name: 'Configurazione' }).click();
-  await expect(page).toHaveURL(/\/app\/admin\/settings$/);
+    await page.goto('/app/admin/security?tab=audit');
+    await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Configurazione aggiornata' });
+    const row = page.getByRole('table', { name: 'Registro delle attività' }).getByRole('row').nth(1);
+    await expect(row).toContainText(`Telefono: ${before} → diventa ${after}`);
+    // Only the field that changed, not the whole company form.
+    await expect(row).not.toContainText('Ragione sociale');
+    await row.getByRole('link', { name: 'Configurazione' }).click();
+    await expect(page).toHaveURL(/\/app\/admin\/settings$/);
+  } finally {
+    // Other journeys read the demo phone on the public site.
+    const csrf = await apiLogin(request, 'admin');
+    await request.put('/api/admin/config', { headers: { 'X-CSRF-Token': csrf }, data: { company: { phone: before } } });
+  }
 });
 
 test('the server status page shows the server and refreshes by itself until paused', async ({ page }) => {

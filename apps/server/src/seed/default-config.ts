@@ -19,6 +19,10 @@ export function defaultTenantConfig(options: {
         phone: '+39 02 1234 5678',
         address: 'Via Roma 1, 20121 Milano (MI)',
         vat_number: '12345678903',
+        pec: 'demo@pec.demo.portale.it',
+        sdi_code: 'M5UXCR1',
+        rea: 'MI-1234567',
+        share_capital: { amount_cents: 5_000_000, fully_paid: true },
       }
     : {
         name: 'La tua azienda',
@@ -30,6 +34,10 @@ export function defaultTenantConfig(options: {
         phone: '',
         address: '',
         vat_number: '',
+        pec: '',
+        sdi_code: '',
+        rea: '',
+        share_capital: { amount_cents: null, fully_paid: false },
       };
   return {
     company,

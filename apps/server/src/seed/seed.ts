@@ -49,21 +49,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
   }
   await db.insert(rolePermissions).values(rows).onConflictDoNothing();
 
-  // A configuration stored by an older version gains the sections added since, with their defaults.
+  // A configuration stored by an older version gains the sections and fields added since, with their defaults.
   const defaults = defaultTenantConfig(options);
   const [config] = await db.select().from(tenantConfig).limit(1);
   if (!config) {
     await db.insert(tenantConfig).values({ value: defaults });
   } else {
     const stored = config.value as Record<string, unknown>;
-    const missing = Object.keys(defaults).filter((key) => !(key in stored));
-    if (missing.length) {
-      const upgraded = {
-        ...Object.fromEntries(missing.map((key) => [key, defaults[key as keyof typeof defaults]])),
-        ...stored,
-      };
+    const upgraded = withMissingFields(stored, defaults as unknown as Record<string, unknown>);
+    if (JSON.stringify(upgraded) !== JSON.stringify(stored))
       await db.update(tenantConfig).set({ value: upgraded }).where(eq(tenantConfig.id, config.id));
-    }
   }
 
   await ensureCcnlCatalogue(db);
@@ -118,4 +113,20 @@ export async function createAdmin(db: Db, email: string, password: string): Prom
     { action: 'user.admin_created', details: { username: finalUsername, email } },
   );
   return { username: finalUsername };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `stored` with every key of `defaults` it lacks, at any depth of nested objects; what it holds is kept. */
+function withMissingFields(
+  stored: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...stored };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    if (!(key in stored)) result[key] = fallback;
+    else if (isRecord(stored[key]) && isRecord(fallback)) result[key] = withMissingFields(stored[key], fallback);
+  }
+  return result;
 }

@@ -40,6 +40,10 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
       phone: '',
       address: '',
       vat_number: '',
+      pec: '',
+      sdi_code: '',
+      rea: '',
+      share_capital: { amount_cents: null, fully_paid: false },
     },
     public_site: {
       mode: 'full',
@@ -47,9 +51,11 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
       ...defaultPublicNavigation(),
     },
     content: {
-      about: { intro: 'Chi siamo, in breve.', mission: 'La nostra missione.', values: [] },
+      hero: { title: '', subtitle: '', cta_label: '', cta_page: 'contact' },
+      about: { intro: 'Chi siamo, in breve.', mission: 'La nostra missione.', sections: [], values: [] },
       services: [{ title: 'Consulenza', description: 'Analisi dei processi.' }],
       products: [],
+      team: [],
       legal: { privacy: '', cookie_policy: '', accessibility: '' },
     },
     registration_enabled: true,

@@ -98,27 +98,51 @@ export const ConsentRecordCreate = z.object({
 });
 export type ConsentRecordCreate = z.infer<typeof ConsentRecordCreate>;
 
+const field = (label: string, max: number) => z.string().trim().max(max, `${label}: al massimo ${max} caratteri`);
+const required = (label: string, max: number) => field(label, max).min(1, `${label}: campo obbligatorio`);
+const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
+  z.array(item).max(max, `${label}: al massimo ${max} elementi`);
+
+/** Pages the home's call to action may lead to. */
+export const HERO_CTA_PAGES = ['contact', 'services', 'products', 'about', 'careers'] as const;
+
+/** The top of the home page; empty fields fall back to the company's name and slogan. */
+export const PublicHero = z.object({
+  title: field('Titolo', 120),
+  subtitle: field('Sottotitolo', 300),
+  cta_label: field('Testo del pulsante', 40),
+  cta_page: z.enum(HERO_CTA_PAGES, { error: 'Pagina del pulsante non valida' }),
+});
+export type PublicHero = z.infer<typeof PublicHero>;
+
+export const PublicAboutSection = z.object({ title: required('Titolo della sezione', 80), body: field('Testo', 2000) });
+export const PublicValue = z.object({ title: required('Valore', 80), description: field('Descrizione', 400) });
+export const PublicService = z.object({ title: required('Servizio', 80), description: field('Descrizione', 600) });
+export const PublicProduct = z.object({
+  name: required('Prodotto', 80),
+  description: field('Descrizione', 600),
+  features: list(required('Caratteristica', 120), 'Caratteristiche', 8),
+});
+/** A person the company shows on "Chi siamo": only what the admin types here, never read from personnel data. */
+export const PublicTeamMember = z.object({
+  name: required('Nome', 80),
+  role: field('Ruolo', 80),
+  bio: field('Presentazione', 400),
+});
+
 /** Page content of the public site, part of the tenant configuration and editable by admins. */
 export const PublicContent = z.object({
+  hero: PublicHero,
   about: z.object({
-    intro: z.string().trim().max(2000),
-    mission: z.string().trim().max(2000),
-    values: z
-      .array(z.object({ title: z.string().trim().min(1).max(80), description: z.string().trim().max(400) }))
-      .max(8),
+    intro: field('Introduzione', 2000),
+    mission: field('Missione', 2000),
+    /** Further sections of "Chi siamo", in order. */
+    sections: list(PublicAboutSection, 'Sezioni', 8),
+    values: list(PublicValue, 'Valori', 8),
   }),
-  services: z
-    .array(z.object({ title: z.string().trim().min(1).max(80), description: z.string().trim().max(600) }))
-    .max(12),
-  products: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1).max(80),
-        description: z.string().trim().max(600),
-        features: z.array(z.string().trim().min(1).max(120)).max(8),
-      }),
-    )
-    .max(12),
+  services: list(PublicService, 'Servizi', 12),
+  products: list(PublicProduct, 'Prodotti', 12),
+  team: list(PublicTeamMember, 'Team', 24),
   /** Custom legal texts (plain text, blank line between paragraphs); empty means the built-in default. */
   legal: z.object({
     privacy: z.string().max(50_000),

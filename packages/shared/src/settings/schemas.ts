@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_SITE_MODES } from '../constants';
+import { formatEuro } from '../format';
 import { PublicContent } from '../public-site/schemas';
 
 /** Public pages that can appear in the top navigation (spec §1). */
@@ -51,8 +52,39 @@ export const CompanyInfo = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || isValidPartitaIva(v.replace(/^IT/i, '')), 'Partita IVA non valida'),
+  /** Posta elettronica certificata. */
+  pec: z.union([z.literal(''), z.email('Indirizzo PEC non valido').max(254)]),
+  /** Codice destinatario SDI for electronic invoices: 7 letters or digits. */
+  sdi_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9]{7})?$/, 'Il codice SDI è di 7 lettere o cifre'),
+  /** Registro delle imprese: province and number, e.g. "MI-1234567". */
+  rea: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2}-\d{1,7})?$/, 'Numero REA non valido: sigla della provincia e numero, es. MI-1234567'),
+  share_capital: z.object({
+    /** In euro cents; null when not stated. */
+    amount_cents: z
+      .number({ error: 'Capitale sociale non valido' })
+      .int('Capitale sociale non valido')
+      .min(0, 'Il capitale sociale non può essere negativo')
+      .max(100_000_000_000_00, 'Capitale sociale troppo alto')
+      .nullable(),
+    /** "i.v.": interamente versato. */
+    fully_paid: z.boolean(),
+  }),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
+
+/** "Capitale sociale € 10.000,00 i.v." as Italian law asks of a company's website; null when not stated. */
+export function shareCapitalText(capital: CompanyInfo['share_capital']): string | null {
+  if (capital.amount_cents === null) return null;
+  return `Capitale sociale ${formatEuro(capital.amount_cents / 100, { cents: true })}${capital.fully_paid ? ' i.v.' : ''}`;
+}
 
 export const PublicSiteModeSchema = z.enum(PUBLIC_SITE_MODES, { error: 'Modalità del sito non valida' });
 

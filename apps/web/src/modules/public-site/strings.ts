@@ -22,6 +22,9 @@ export const PUBLIC_SITE_TEXT = {
     emailLabel: 'E-mail',
     phoneLabel: 'Telefono',
     vat: (vat: string) => `P. IVA ${vat}`,
+    seat: (address: string) => `Sede legale: ${address}`,
+    rea: (rea: string) => `REA ${rea}`,
+    pecLabel: 'PEC',
     // "Demo S.r.l." already ends with a full stop: never print two.
     copyright: (year: number, company: string) => `© ${year} ${endSentence(company)} Tutti i diritti riservati.`,
   },
@@ -67,6 +70,7 @@ export const PUBLIC_SITE_TEXT = {
     intro: 'La nostra storia',
     mission: 'La nostra missione',
     values: 'I nostri valori',
+    team: 'Il nostro team',
     empty: (company: string) => `Le informazioni su ${company} saranno pubblicate a breve.`,
   },
 

@@ -12,12 +12,18 @@ const EMPTY_COMPANY: CompanyInfo = {
   phone: '',
   address: '',
   vat_number: '',
+  pec: '',
+  sdi_code: '',
+  rea: '',
+  share_capital: { amount_cents: null, fully_paid: false },
 };
 
 const EMPTY_CONTENT: PublicContent = {
-  about: { intro: '', mission: '', values: [] },
+  hero: { title: '', subtitle: '', cta_label: '', cta_page: 'contact' },
+  about: { intro: '', mission: '', sections: [], values: [] },
   services: [],
   products: [],
+  team: [],
   legal: { privacy: '', cookie_policy: '', accessibility: '' },
 };
 

@@ -89,6 +89,10 @@ describe('admin settings page', { timeout: 20_000 }, () => {
           phone: '',
           address: '',
           vat_number: '12345678903',
+          pec: '',
+          sdi_code: '',
+          rea: '',
+          share_capital: { amount_cents: null, fully_paid: false },
         },
       },
     ]);

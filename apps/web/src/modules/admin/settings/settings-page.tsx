@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { useAdminConfig } from './api/get-admin-config';
 import { AccessSettingsForm } from './components/access-form';
 import { CompanySettingsForm } from './components/company-form';
+import { ContentSettingsForm } from './components/content-form';
 import { IntegrationsPanel } from './components/integrations-panel';
 import { LegalTextsForm } from './components/legal-texts-form';
 import { LogosSection } from './components/logo-card';
@@ -24,6 +25,7 @@ function SettingsTabs({ config }: { config: TenantConfig }) {
       <TabsList aria-label={SETTINGS_TEXT.heading}>
         <TabsTrigger value="company">{TABS.company}</TabsTrigger>
         <TabsTrigger value="public-site">{TABS.publicSite}</TabsTrigger>
+        <TabsTrigger value="content">{TABS.content}</TabsTrigger>
         <TabsTrigger value="legal">{TABS.legal}</TabsTrigger>
         <TabsTrigger value="access">{TABS.access}</TabsTrigger>
         <TabsTrigger value="integrations">{TABS.integrations}</TabsTrigger>
@@ -36,6 +38,9 @@ function SettingsTabs({ config }: { config: TenantConfig }) {
       </TabsContent>
       <TabsContent {...kept('public-site')}>
         <PublicSiteSettingsForm config={config} />
+      </TabsContent>
+      <TabsContent {...kept('content')}>
+        <ContentSettingsForm config={config} />
       </TabsContent>
       <TabsContent {...kept('legal')}>
         <LegalTextsForm config={config} />

@@ -1,6 +1,6 @@
-import type { CompanyInfo } from '@portale/shared';
+import { type CompanyInfo, shareCapitalText } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone, ShieldCheck } from 'lucide-react';
 import { CompanyLogo } from '@/platform/company-logo';
 import { openCookiePreferences } from '@/platform/cookie-consent/consent-store';
 import { cx } from '@/ui/cx';
@@ -21,6 +21,22 @@ const LINK = cx(
 
 const HEADING = 'text-sm font-semibold text-slate-900 dark:text-white';
 
+/**
+ * What Italian law asks a company's website to show (art. 2250 c.c., art. 35 DPR 633/72): name, registered
+ * office, partita IVA, REA number and share capital; a field left empty is left out.
+ */
+function legalLine(company: CompanyInfo): string {
+  return [
+    company.name,
+    company.address && TEXT.seat(company.address),
+    company.vat_number && TEXT.vat(company.vat_number),
+    company.rea && TEXT.rea(company.rea),
+    shareCapitalText(company.share_capital),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** Spec §1 footer: company, optional contacts, 'Link Utili', 'Informazioni Legali', copyright. */
 export function PublicFooter({ company, navigation }: PublicFooterProps) {
   const year = new Date().getFullYear();
@@ -37,7 +53,7 @@ export function PublicFooter({ company, navigation }: PublicFooterProps) {
               {company.description}
             </p>
           )}
-          {(company.email || company.phone) && (
+          {(company.email || company.phone || company.pec) && (
             <ul className="mt-5 flex flex-col gap-2">
               {company.email && (
                 <li>
@@ -57,6 +73,15 @@ export function PublicFooter({ company, navigation }: PublicFooterProps) {
                     <Phone className="size-4 shrink-0" aria-hidden="true" />
                     <span className="sr-only">{TEXT.phoneLabel}: </span>
                     {company.phone}
+                  </a>
+                </li>
+              )}
+              {company.pec && (
+                <li>
+                  <a href={`mailto:${company.pec}`} className={cx(LINK, 'inline-flex items-center gap-2')}>
+                    <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+                    <span>{TEXT.pecLabel}: </span>
+                    {company.pec}
                   </a>
                 </li>
               )}
@@ -110,9 +135,9 @@ export function PublicFooter({ company, navigation }: PublicFooterProps) {
         </nav>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-slate-600 sm:px-6 lg:flex-row lg:justify-between lg:gap-8 lg:px-8 dark:text-slate-400">
           <p>{TEXT.copyright(year, company.name)}</p>
-          {company.vat_number && <p>{TEXT.vat(company.vat_number)}</p>}
+          <p className="lg:max-w-2xl lg:text-right">{legalLine(company)}</p>
         </div>
       </div>
     </footer>

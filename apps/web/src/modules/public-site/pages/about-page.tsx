@@ -1,4 +1,5 @@
 import { Target } from 'lucide-react';
+import { Avatar } from '@/ui/avatar';
 import { FeatureIcon } from '../components/feature-icon';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
@@ -9,8 +10,9 @@ const TEXT = PUBLIC_SITE_TEXT.about;
 
 export function AboutPage() {
   const { company, content, site } = usePublicSite();
-  const { intro, mission, values } = content.about;
-  const hasContent = Boolean(intro || mission || values.length > 0);
+  const { intro, mission, sections, values } = content.about;
+  const { team } = content;
+  const hasContent = Boolean(intro || mission || sections.length > 0 || values.length > 0 || team.length > 0);
 
   return (
     <>
@@ -49,6 +51,19 @@ export function AboutPage() {
           </div>
         </Section>
       )}
+      {sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an ordered content item has no id; its place is its identity.
+        <Section key={`${index}-${section.title}`} id={`about-section-${index + 1}`} title={section.title}>
+          {paragraphs(section.body).map((paragraph) => (
+            <p
+              key={paragraph}
+              className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700 first:mt-0 dark:text-slate-300"
+            >
+              {paragraph}
+            </p>
+          ))}
+        </Section>
+      ))}
       {values.length > 0 && (
         <Section id="about-values" title={TEXT.values} tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,6 +82,33 @@ export function AboutPage() {
           </ul>
         </Section>
       )}
+      {team.length > 0 && (
+        <Section id="about-team" title={TEXT.team}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((member, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: an ordered content item has no id; its place is its identity.
+                key={`${index}-${member.name}`}
+                className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <Avatar name={member.name} size="lg" decorative />
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{member.name}</h3>
+                  {member.role && <p className="text-sm text-primary-700 dark:text-primary-300">{member.role}</p>}
+                  {member.bio && (
+                    <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{member.bio}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </>
   );
+}
+
+/** Paragraphs are separated by a blank line. */
+function paragraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).filter((p) => p.trim());
 }

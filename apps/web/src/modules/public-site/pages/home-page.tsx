@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_PATHS } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CircleCheck, Mail, Phone } from 'lucide-react';
 import { buttonStyles } from '@/ui/button';
@@ -22,6 +23,11 @@ export function HomePage() {
   const showAbout = isPageVisible(site, 'about');
   const showCareers = isPageVisible(site, 'careers') && site.navigation_by_mode[site.mode]?.includes('careers');
   const values = content.about.values.slice(0, 4);
+  const { hero } = content;
+  // The admin's call to action, when its page is open; else the default one to the services.
+  const heroCta = hero.cta_label && isPageVisible(site, hero.cta_page) ? hero : null;
+  const showPrimary = heroCta !== null || showServices;
+  const showSecondary = showContact && heroCta?.cta_page !== 'contact';
 
   return (
     <>
@@ -33,14 +39,14 @@ export function HomePage() {
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5 lg:px-8">
           <div className={cx(values.length > 0 ? 'lg:col-span-3' : 'lg:col-span-5')}>
             <p className="inline-flex rounded-full bg-primary-100 px-3 py-1 text-xs font-semibold tracking-wide text-primary-800 uppercase dark:bg-primary-950 dark:text-primary-200">
-              {TEXT.eyebrow}
+              {hero.title ? company.name : TEXT.eyebrow}
             </p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white">
-              {company.name}
+              {hero.title || company.name}
             </h1>
-            {company.tagline && (
+            {(hero.subtitle || company.tagline) && (
               <p className="mt-5 text-xl font-medium text-balance text-slate-800 sm:text-2xl dark:text-slate-100">
-                {company.tagline}
+                {hero.subtitle || company.tagline}
               </p>
             )}
             {company.description && (
@@ -48,15 +54,18 @@ export function HomePage() {
                 {company.description}
               </p>
             )}
-            {(showServices || showContact) && (
+            {(showPrimary || showSecondary) && (
               <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-                {showServices && (
-                  <Link to="/services" className={buttonStyles({ size: 'lg' })}>
-                    {TEXT.primaryCta}
+                {showPrimary && (
+                  <Link
+                    to={heroCta ? PUBLIC_PAGE_PATHS[heroCta.cta_page] : '/services'}
+                    className={buttonStyles({ size: 'lg' })}
+                  >
+                    {heroCta ? heroCta.cta_label : TEXT.primaryCta}
                     <ArrowRight className="size-5" aria-hidden="true" />
                   </Link>
                 )}
-                {showContact && (
+                {showSecondary && (
                   <Link to="/contact" className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
                     {TEXT.contactCta}
                   </Link>

@@ -1,0 +1,93 @@
+import type { TenantConfig } from '@portale/shared';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/platform/auth-store';
+import { useConfigStore } from '@/platform/config-store';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { makeConfig, makeSession } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+function tenantConfig(): TenantConfig {
+  const { company, public_site, content } = makeConfig();
+  return {
+    company,
+    public_site,
+    content,
+    security: { registration_enabled: true, session_idle_minutes: 30, session_absolute_hours: 12 },
+    monitoring: { auto_error_submission: false },
+  };
+}
+
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('public site content editor', { timeout: 30_000 }, () => {
+  it('previews the unsaved hero and team, reorders, and saves the content in one request', async () => {
+    useAuthStore.getState().setSession(makeSession({ role: 'admin' }));
+    useConfigStore.getState().setConfig(makeConfig());
+    let current = tenantConfig();
+    const sent: { content?: TenantConfig['content'] }[] = [];
+    mockFetch({
+      'GET /api/admin/config': () => ok(current),
+      'GET /api/config': () => ok(makeConfig({ content: current.content })),
+      'PUT /api/admin/config': (init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { content: Partial<TenantConfig['content']> };
+        sent.push(body as never);
+        current = { ...current, content: { ...current.content, ...body.content } };
+        return ok(current);
+      },
+    });
+    renderApp('/app/admin/settings');
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Contenuti del sito' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Contenuti del sito' });
+    const preview = within(panel).getByTestId('content-preview');
+    // Empty hero: the preview falls back to the company name, as the public home does.
+    expect(within(preview).getByText('Demo S.r.l.')).toBeTruthy();
+
+    fireEvent.change(within(panel).getByLabelText('Titolo'), { target: { value: 'Costruiamo software insieme' } });
+    fireEvent.change(within(panel).getByLabelText('Testo del pulsante'), { target: { value: 'Parliamone' } });
+    expect(await within(preview).findByText('Costruiamo software insieme')).toBeTruthy();
+    expect(within(preview).getByText('Parliamone')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Aggiungi persona' }));
+    fireEvent.change(within(panel).getByLabelText('Nome e cognome'), { target: { value: 'Giulia Neri' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Aggiungi persona' }));
+    const second = within(panel).getByRole('listitem', { name: 'Persona 2' });
+    fireEvent.change(within(second).getByLabelText('Nome e cognome'), { target: { value: 'Luca Verdi' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sposta su: Persona 2' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Chi siamo' }));
+    await waitFor(() => expect(within(preview).getByText('Luca Verdi')).toBeTruthy());
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const content = sent[0]!.content!;
+    expect(content.hero).toEqual({
+      title: 'Costruiamo software insieme',
+      subtitle: '',
+      cta_label: 'Parliamone',
+      cta_page: 'contact',
+    });
+    expect(content.team.map((m) => m.name)).toEqual(['Luca Verdi', 'Giulia Neri']);
+    expect(content).not.toHaveProperty('legal');
+    expect(await screen.findByText('Il sito pubblico mostra già i nuovi contenuti.')).toBeTruthy();
+  });
+
+  it('refuses a team member without a name, in Italian, without sending anything', async () => {
+    useAuthStore.getState().setSession(makeSession({ role: 'admin' }));
+    useConfigStore.getState().setConfig(makeConfig());
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/admin/config': () => ok(tenantConfig()),
+      'PUT /api/admin/config': () => {
+        sent.push(1);
+        return ok(tenantConfig());
+      },
+    });
+    renderApp('/app/admin/settings');
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Contenuti del sito' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Contenuti del sito' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Aggiungi persona' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Salva' }));
+    expect(await within(panel).findByText('Nome: campo obbligatorio')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+});
