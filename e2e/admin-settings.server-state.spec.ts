@@ -56,10 +56,12 @@ test.describe('admin settings', () => {
       await expect(page).toHaveTitle('Impostazioni | Officine Riunite S.p.A.');
       await expect(panel.getByText('Tutte le modifiche sono salvate')).toBeVisible();
 
-      // The audit log records the change.
+      // The audit log records the change, and only it.
       const entries = await request.get('/api/admin/audit-log?action=config.updated');
-      const items = (await entries.json()).data.items as { details: { changed: string[] } }[];
-      expect(items[0]?.details.changed).toContain('company.name');
+      const items = (await entries.json()).data.items as { details: { changes: Record<string, unknown> } }[];
+      expect(items[0]?.details.changes).toEqual({
+        'company.name': { from: 'Demo S.r.l.', to: 'Officine Riunite S.p.A.' },
+      });
     } finally {
       await putConfig(request, csrf, { company: { name: 'Demo S.r.l.' } });
     }

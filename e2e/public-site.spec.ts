@@ -16,8 +16,10 @@ test.describe('public site', () => {
     const config = (await (await request.get('/api/config')).json()).data as PublicConfig;
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: config.company.name })).toBeVisible();
-    await expect(page.getByText(config.company.tagline, { exact: true })).toBeVisible();
+    // The home opens with the admin's title and subtitle, or the company's name and slogan.
+    const { hero } = config.content;
+    await expect(page.getByRole('heading', { level: 1, name: hero.title || config.company.name })).toBeVisible();
+    await expect(page.getByText(hero.subtitle || config.company.tagline, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`Home | ${config.company.name}`);
 
     await mainNav(page).getByRole('link', { name: 'Servizi' }).click();

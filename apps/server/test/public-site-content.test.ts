@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (who: LoggedIn, payload: unknown) => as(t.app, who, { method: 'PUT', url: '/api/admin/config', payload });
+const put = (who: LoggedIn, payload: Record<string, unknown>) =>
+  as(t.app, who, { method: 'PUT', url: '/api/admin/config', payload });
 const publicConfig = async () => (await t.app.inject({ url: '/api/config' })).json().data;
 
 describe('the public site content', () => {
@@ -64,7 +65,7 @@ describe('the public site content', () => {
 
   it('refuses content over its limits and malformed company data, in Italian, changing nothing', async () => {
     const before = await publicConfig();
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ content: { hero: { ...before.content.hero, title: 'x'.repeat(121) } } }, 'Titolo: al massimo 120 caratteri'],
       [{ content: { hero: { ...before.content.hero, cta_page: 'admin' } } }, 'Pagina del pulsante non valida'],
       [

@@ -72,7 +72,7 @@ export function ContentSettingsForm({ config }: ContentSettingsFormProps) {
             />
             <TextareaField
               label={TEXT.subtitle}
-              rows={2}
+              rows={3}
               placeholder={config.company.tagline}
               className="md:col-span-2"
               error={errors.hero?.subtitle?.message}

@@ -133,12 +133,16 @@ export function ContentPreview(props: ContentPreviewProps) {
         </div>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{TEXT.previewDescription}</p>
-      <div
+      {/* Focusable, so the keyboard can scroll a long preview. */}
+      <section
         data-testid="content-preview"
-        className="max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 p-3 text-xs dark:border-slate-700"
+        aria-label={`${TEXT.previewTitle}: ${TEXT.previewPages[page]}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 p-3 text-xs focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-slate-700"
       >
         {page === 'home' ? <HomePreview {...props} /> : <AboutPreview {...props} />}
-      </div>
+      </section>
     </section>
   );
 }
