@@ -4,7 +4,11 @@ import { apiLogin, seedCookieConsent } from './public-helpers';
 
 type PublicConfig = {
   company: { name: string; tagline: string; email: string; phone: string };
-  content: { services: { title: string }[]; products: { name: string }[] };
+  content: {
+    hero: { title: string; subtitle: string };
+    services: { title: string }[];
+    products: { name: string }[];
+  };
 };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' });
