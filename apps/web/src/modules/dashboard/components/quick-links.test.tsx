@@ -69,7 +69,7 @@ describe('quick links on a phone', () => {
     const folded = () =>
       within(list)
         .getAllByRole('listitem')
-        .filter((item) => item.className.includes('max-sm:hidden'));
+        .filter((item) => item.className.split(' ').includes('max-sm:hidden'));
     expect(folded()).toHaveLength(2);
     const more = screen.getByRole('button', { name: 'Mostra tutti i collegamenti (6)' });
     expect(more.className).toContain('sm:hidden');

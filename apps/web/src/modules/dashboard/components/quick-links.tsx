@@ -21,7 +21,7 @@ type QuickLinkData = {
 
 function QuickLink({ to, label, hint, icon: Icon, hiddenOnPhone }: QuickLinkData & { hiddenOnPhone: boolean }) {
   return (
-    <li className={cx(hiddenOnPhone && 'max-sm:hidden')}>
+    <li className={cx('min-w-0', hiddenOnPhone && 'max-sm:hidden')}>
       <Link to={to} className={CARD}>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 dark:bg-primary-400/15 dark:text-primary-300">
           <Icon className="size-5" aria-hidden="true" />
