@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { t } from './privacy-setup';
+import { PERSONNEL_WALK } from './privacy-walk-personnel';
+import { setupWalk, walk } from './privacy-walk-setup';
+import { TIMESHEET_WALK } from './privacy-walk-timesheet';
+
+// Issue 15: every personnel, project and timesheet read endpoint, as admin, the person's manager, a colleague,
+// the person and a client, about the demo employee's records (docs/personnel.md and docs/timesheet.md,
+// "Chi vede cosa"). A new GET route in those areas fails the last test until it joins a walk.
+
+setupWalk();
+
+const WALKED = /^GET \/api\/(personnel|projects|tasks|timesheet)(\/|$)/;
+
+describe('the authorization walk', () => {
+  it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {
+    await walk(PERSONNEL_WALK);
+  });
+
+  it('projects and timesheet: each viewer gets the status and the fields the privacy rules give them', async () => {
+    await walk(TIMESHEET_WALK);
+  });
+
+  it('walks every personnel, project and timesheet read endpoint the server registers', () => {
+    const registered = t.app.routeAccessTable
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => WALKED.test(route));
+    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK].map((entry) => entry.route);
+    expect(registered.filter((route) => !walked.includes(route))).toEqual([]);
+    expect(walked.filter((route) => !registered.includes(route))).toEqual([]);
+  });
+});
