@@ -115,3 +115,26 @@ test('the client sees what they can do on the dashboard, and no developer page',
   await page.goto('/app/test/design-system');
   await expect(page.getByRole('heading', { level: 1, name: 'Non hai accesso a questa pagina' })).toBeVisible();
 });
+
+test("an administrator's new user is a person in Personale too", async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await login(page, 'admin');
+  await page.goto('/app/admin/users');
+  await page.getByRole('button', { name: 'Nuovo utente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo utente' });
+  await dialog.getByLabel('Nome', { exact: true }).fill('Sara');
+  await dialog.getByLabel('Cognome').fill(`Colombo${suffix}`);
+  await dialog.getByLabel('Nome utente').fill(`sara.${suffix}`);
+  await dialog.getByLabel('E-mail').fill(`sara.${suffix}@example.it`);
+  await expect(dialog.getByLabel('Crea anche la scheda in Personale')).toBeChecked();
+  await dialog.getByLabel('Mansione').fill('Consulente junior');
+  await dialog.getByLabel('Data di assunzione').fill('2026-12-01');
+  await dialog.getByRole('button', { name: 'Crea utente' }).click();
+  const done = page.getByRole('dialog', { name: 'Utente creato' });
+  await expect(done.getByText('con la sua scheda in Personale')).toBeVisible(WAIT);
+  await done.getByRole('button', { name: 'Chiudi' }).first().click();
+
+  await page.goto(`/app/personnel/admin?search=${suffix}`);
+  await expect(page.getByText(`Sara Colombo${suffix}`).first()).toBeVisible(WAIT);
+  await expect(page.getByText('Consulente junior').first()).toBeVisible();
+});

@@ -307,6 +307,8 @@ export const EmployeeCreated = z.object({
   employee: EmployeeDetail,
   link: z.string().nullable(),
   email_sent: z.boolean(),
+  /** Until when the activation link works (when one was issued). */
+  expires_at: z.string().optional(),
 });
 export type EmployeeCreated = z.infer<typeof EmployeeCreated>;
 

@@ -139,7 +139,12 @@ export async function createEmployee(
   });
   // The invitation goes out after the commit: an e-mail never announces an account that was rolled back.
   const link = await sendActivationLink(db, user, context);
-  return { employee: await getEmployee(db, actor, user.id), link: link.link, email_sent: link.email_sent };
+  return {
+    employee: await getEmployee(db, actor, user.id),
+    link: link.link,
+    email_sent: link.email_sent,
+    expires_at: link.expires_at,
+  };
 }
 
 const SELF_FIELDS = new Set(['work_phone', 'birth_date', 'share_birthday', 'bio', 'private']);

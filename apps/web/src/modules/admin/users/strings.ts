@@ -114,6 +114,17 @@ export const USERS_TEXT = {
     emailed: (email: string) => `Abbiamo inviato a ${email} l’e-mail con il link per attivare l’account.`,
     another: 'Crea un altro utente',
     close: UI_TEXT.close,
+    record: {
+      legend: 'Scheda in Personale',
+      enable: 'Crea anche la scheda in Personale',
+      jobTitle: 'Mansione',
+      department: 'Dipartimento',
+      noDepartment: 'Nessun dipartimento',
+      hireDate: 'Data di assunzione',
+      later: 'Senza scheda la persona non compare in Personale: potrai completarla da Personale › Gestione.',
+      created: (name: string) =>
+        `${name} è stato creato, con la sua scheda in Personale, ed è in attesa di attivazione.`,
+    },
   },
 
   link: {

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminUserCreate, type OneTimeLinkResult, ROLE_LABELS, ROLES } from '@portale/shared';
+import { AdminUserCreate, ROLE_LABELS, ROLES } from '@portale/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '@/platform/api-error';
+import { useFlagsStore } from '@/platform/flags-store';
 import { applyServerFieldErrors } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
@@ -12,8 +13,10 @@ import { Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
 import { UI_TEXT } from '@/ui/strings';
 import { TextField } from '@/ui/text-field';
+import { useCreatePerson } from '../api/create-person';
 import { useCreateUser } from '../api/create-user';
 import { USERS_TEXT } from '../strings';
+import { EMPTY_RECORD, type EmployeeRecordDraft, EmployeeRecordFields } from './employee-record-fields';
 import { OneTimeLink } from './one-time-link';
 
 const TEXT = USERS_TEXT.create;
@@ -28,15 +31,32 @@ const EMPTY: z.input<typeof AdminUserCreate> = {
   role: 'employee',
 };
 
+/** What the result screen shows, whether the account came alone or with its employee record. */
+interface Created {
+  name: string;
+  email: string;
+  link: string | null;
+  email_sent: boolean;
+  expires_at?: string;
+  withRecord: boolean;
+}
+
 export type CreateUserDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-/** 'Nuovo utente': the form, then the result with the one-time activation link (or that it was e-mailed). */
+/**
+ * 'Nuovo utente': the form, then the result with the one-time activation link (or that it was e-mailed). For
+ * anyone but a client, with the personnel area on, it also creates the employee record (issue 15: a user created
+ * here used to be missing from Personale), through the personnel endpoint, in one transaction.
+ */
 export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
   const create = useCreateUser();
-  const [result, setResult] = useState<OneTimeLinkResult | null>(null);
+  const createPerson = useCreatePerson();
+  const personnelOn = useFlagsStore((state) => state.failed || state.flags.personnel_module === true);
+  const [record, setRecord] = useState<EmployeeRecordDraft>(EMPTY_RECORD);
+  const [result, setResult] = useState<Created | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof AdminUserCreate>, unknown, AdminUserCreate>({
     resolver: zodResolver(AdminUserCreate),
@@ -44,8 +64,12 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   });
   const errors = form.formState.errors;
 
+  const role = form.watch('role');
+  const offersRecord = personnelOn && role !== 'client';
+
   const reset = () => {
     form.reset(EMPTY);
+    setRecord(EMPTY_RECORD);
     setResult(null);
     setFormError(null);
   };
@@ -58,8 +82,20 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const created = await create.mutateAsync(values);
-      setResult(created);
+      const name = `${values.first_name} ${values.last_name}`;
+      if (offersRecord && record.enabled && values.role !== 'client') {
+        const created = await createPerson.mutateAsync({
+          ...values,
+          role: values.role,
+          job_title: record.job_title.trim() || undefined,
+          department_id: record.department_id || null,
+          hire_date: record.hire_date || null,
+        });
+        setResult({ ...created, name, email: values.email, withRecord: true });
+      } else {
+        const created = await create.mutateAsync(values);
+        setResult({ ...created, name: created.user.name, email: created.user.email, withRecord: false });
+      }
       toast.success(TEXT.done);
     } catch (error) {
       const message = isApiError(error) ? error.message : USERS_TEXT.actions.failed;
@@ -86,9 +122,11 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
         }
       >
         <div className="flex flex-col gap-5">
-          <Alert variant="success">{TEXT.createdPending(result.user.name)}</Alert>
-          {result.email_sent || !result.link ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{TEXT.emailed(result.user.email)}</p>
+          <Alert variant="success">
+            {result.withRecord ? TEXT.record.created(result.name) : TEXT.createdPending(result.name)}
+          </Alert>
+          {result.email_sent || !result.link || !result.expires_at ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{TEXT.emailed(result.email)}</p>
           ) : (
             <OneTimeLink link={result.link} expiresAt={result.expires_at} />
           )}
@@ -97,7 +135,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     );
   }
 
-  const submitting = form.formState.isSubmitting || create.isPending;
+  const submitting = form.formState.isSubmitting || create.isPending || createPerson.isPending;
   return (
     <Dialog
       open={open}
@@ -152,6 +190,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           {...form.register('email')}
         />
         <SelectField label={TEXT.role} options={ROLE_OPTIONS} error={errors.role?.message} {...form.register('role')} />
+        {offersRecord && <EmployeeRecordFields value={record} onChange={setRecord} disabled={submitting} />}
       </form>
     </Dialog>
   );
