@@ -10,6 +10,9 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '@/platform/api-error';
 import { useAuthStore } from '@/platform/auth-store';
+import { DraftRestoredNotice, DraftSaveStatus } from '@/platform/drafts/draft-status';
+import { useAutosaveDraft } from '@/platform/drafts/use-autosave-draft';
+import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-blocker';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -22,6 +25,7 @@ import { TextareaField } from '@/ui/textarea-field';
 import { useCreateEmployee } from './api/create-employee';
 import { useEmployeeOptions } from './api/employee-options';
 import { useUpdateEmployee } from './api/update-employee';
+import { draftableValues, employeeDraftKey, employeeFromDraft } from './employee-form-draft';
 import { initialValues, payloadOf, type Values } from './employee-form-values';
 import { PEOPLE_TEXT } from './strings';
 
@@ -57,6 +61,23 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
   const [created, setCreated] = useState<EmployeeCreated | null>(null);
   // Reserved data are HR's (manage_users); admin_access alone manages the rest of the record.
   const mayWritePrivate = useAuthStore((state) => holdsPermission(state.permissions, 'manage_users'));
+  // Issue 15: what is typed is kept as the user's draft until saved; leaving the page asks first.
+  const [initial] = useState(() => initialValues(employee));
+  const draftable = draftableValues(values);
+  const dirty = created === null && JSON.stringify(draftable) !== JSON.stringify(draftableValues(initial));
+  const autosave = useAutosaveDraft({
+    moduleKey: 'personnel',
+    draftKey: employeeDraftKey(employee?.id),
+    title: creating ? TEXT.createTitle : TEXT.editTitle(employee.name),
+    value: draftable,
+    enabled: dirty,
+    onRestore: (payload) => {
+      const restored = employeeFromDraft(payload, initial);
+      if (restored) setValues(restored);
+      return restored !== null;
+    },
+  });
+  const leave = useUnsavedChangesBlocker(dirty);
 
   const set = (field: string) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -81,10 +102,12 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
     try {
       if (creating) {
         const result = await create.mutateAsync(body as never);
+        await autosave.discard();
         setCreated(result);
         toast.success(TEXT.created);
       } else {
         await update.mutateAsync({ id: employee.id, body: body as never });
+        await autosave.discard();
         toast.success(TEXT.saved);
         close(false);
       }
@@ -147,6 +170,9 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
       dismissible={!pending}
       footer={
         <>
+          <span className="mr-auto self-center">
+            <DraftSaveStatus draft={autosave} />
+          </span>
           <Button variant="secondary" onClick={() => close(false)} disabled={pending}>
             {UI_TEXT.cancel}
           </Button>
@@ -156,6 +182,10 @@ export function EmployeeFormDialog({ employee, open, onOpenChange }: EmployeeFor
         </>
       }
     >
+      {leave.dialog}
+      <div className="mb-5 empty:hidden">
+        <DraftRestoredNotice draft={autosave} onDiscard={() => setValues(initial)} />
+      </div>
       {formError && (
         <Alert variant="error" className="mb-5">
           {formError}
