@@ -60,6 +60,7 @@ export const REQUESTS_TEXT = {
   },
   form: {
     title: 'Nuova richiesta',
+    draftTitle: 'Nuova richiesta di ferie o permesso',
     description: 'Giorni e ore sono calcolati al netto di weekend, festività, patrono e chiusure aziendali.',
     type: 'Tipo di assenza',
     chooseType: 'Scegli un tipo',

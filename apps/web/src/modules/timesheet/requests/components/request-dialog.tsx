@@ -1,6 +1,10 @@
-import { type LeaveRequestsContext, todayInRome } from '@portale/shared';
+import { draftKeyOf, type LeaveRequestsContext, todayInRome } from '@portale/shared';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '@/platform/api-error';
+import { DraftRestoredNotice, DraftSaveStatus } from '@/platform/drafts/draft-status';
+import { pickLike } from '@/platform/drafts/restore';
+import { useAutosaveDraft } from '@/platform/drafts/use-autosave-draft';
+import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-blocker';
 import { toast } from '@/platform/toast/toast';
 import { useDebouncedValue } from '@/platform/use-debounced-value';
 import { Button } from '@/ui/button';
@@ -23,6 +27,8 @@ import { REQUESTS_TEXT } from '../strings';
 import { RequestPreviewPanel } from './request-preview';
 
 const TEXT = REQUESTS_TEXT.form;
+/** One draft of a new request per user (issue 15). */
+export const LEAVE_REQUEST_DRAFT_KEY = draftKeyOf('timesheet', 'leave-request', 'new');
 const FIELDS = ['leave_type_id', 'start_date', 'end_date', 'start_time', 'end_time', 'protocol_number', 'note'];
 
 export type RequestDialogProps = { context: LeaveRequestsContext; onClose: () => void };
@@ -31,7 +37,8 @@ export type RequestDialogProps = { context: LeaveRequestsContext; onClose: () =>
 export function RequestDialog({ context, onClose }: RequestDialogProps) {
   const formId = useId();
   const types = context.leave_types;
-  const [form, setForm] = useState<RequestFormState>(() => initialForm(types, todayInRome()));
+  const [initial] = useState<RequestFormState>(() => initialForm(types, todayInRome()));
+  const [form, setForm] = useState<RequestFormState>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
   const create = useCreateRequest();
@@ -39,6 +46,25 @@ export function RequestDialog({ context, onClose }: RequestDialogProps) {
   const hourly = type?.unit === 'hours';
   const query = useDebouncedValue(previewQueryOf(form, type), 250);
   const preview = usePreview(query);
+
+  // Issue 15: the request is kept as the user's draft until sent; leaving the page asks first.
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const autosave = useAutosaveDraft({
+    moduleKey: 'timesheet',
+    draftKey: LEAVE_REQUEST_DRAFT_KEY,
+    title: TEXT.draftTitle,
+    value: form,
+    enabled: dirty && !create.isPending,
+    onRestore: (payload) => {
+      const restored = pickLike(initial, payload);
+      // A leave type removed since the draft was saved falls back to the default one.
+      if (restored && !types.some((t) => t.id === restored.leave_type_id))
+        restored.leave_type_id = initial.leave_type_id;
+      if (restored) setForm(restored);
+      return restored !== null;
+    },
+  });
+  const leave = useUnsavedChangesBlocker(dirty);
 
   const set = (patch: Partial<RequestFormState>) => {
     setForm((previous) => {
@@ -62,6 +88,7 @@ export function RequestDialog({ context, onClose }: RequestDialogProps) {
     if (Object.keys(found).length > 0) return;
     try {
       const created = await create.mutateAsync(toRequestBody(form, type));
+      await autosave.discard();
       if (created.status === 'approvata') toast.success(TEXT.registered);
       else toast.success(TEXT.sent, TEXT.sentMessage);
       onClose();
@@ -86,6 +113,9 @@ export function RequestDialog({ context, onClose }: RequestDialogProps) {
       dismissible={!create.isPending}
       footer={
         <>
+          <span className="mr-auto self-center">
+            <DraftSaveStatus draft={autosave} />
+          </span>
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
             {UI_TEXT.cancel}
           </Button>
@@ -95,6 +125,10 @@ export function RequestDialog({ context, onClose }: RequestDialogProps) {
         </>
       }
     >
+      {leave.dialog}
+      <div className="mb-5 empty:hidden">
+        <DraftRestoredNotice draft={autosave} onDiscard={() => setForm(initial)} />
+      </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
         <form
           id={formId}
