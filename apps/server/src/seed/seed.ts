@@ -10,6 +10,7 @@ import type { Db } from '@/platform/db/database';
 import { featureFlags } from '@/platform/flags/tables';
 import { tenantConfig } from '@/platform/tenant/tables';
 import { defaultTenantConfig } from './default-config';
+import { DEMO_COMPANY_PEOPLE, seedDemoCompany } from './demo-company';
 import { seedDemoOrganisation } from './demo-organisation';
 
 export interface SeedOptions {
@@ -17,7 +18,16 @@ export interface SeedOptions {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   firstAdmin?: { email: string; password: string } | null;
+  /**
+   * In demo mode, also seed the full Demo S.r.l. (26 more people, six months of history). On unless false: the
+   * server test template turns it off, so the modules' tests keep their small, hand-checked demo data.
+   */
+  demoCompany?: boolean;
+  /** The day the demo history is dated from (YYYY-MM-DD); today in Europe/Rome unless given. */
+  today?: string;
 }
+
+const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 /**
  * Runs at every start and is idempotent: flags and permissions added by a new version appear, nothing an
@@ -70,7 +80,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, password_hash: passwordHash, status: 'active' })));
     await seedDemoOrganisation(db);
-    await audit(db, 'system', { action: 'seed.demo', details: { users: DEMO_USERS.length } });
+    const company = options.demoCompany !== false;
+    if (company) await seedDemoCompany(db, options.today ?? romeToday());
+    await audit(db, 'system', {
+      action: 'seed.demo',
+      details: { users: DEMO_USERS.length + (company ? DEMO_COMPANY_PEOPLE : 0) },
+    });
     demoSeeded = true;
   }
 

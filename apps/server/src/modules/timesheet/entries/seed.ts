@@ -1,7 +1,7 @@
 import { mondayOfWeek, shiftIsoDate } from '@portale/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { users } from '@/platform/auth/tables';
-import type { Db } from '@/platform/db/database';
+import { type Db, selectRows } from '@/platform/db/database';
 import { workingCalendar } from '@/platform/org/calendar';
 import { projectMembers, projects, projectTasks, timeEntries, timesheetWeeks } from '../tables';
 import { romeToday } from './approvals';
@@ -19,6 +19,18 @@ function random(seed: string) {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
+}
+
+/** Hours of approved absence by date (full days and permits; smart working and trips are working days). */
+async function hoursAway(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await selectRows<{ day: string; hours: number }>(
+    db,
+    sql`select g::date::text as day, case when r.start_time is null then 24 else r.hours::float8 end as hours
+        from leave_requests r join leave_types t on t.id = r.leave_type_id
+        cross join generate_series(r.start_date, r.end_date, interval '1 day') g
+        where r.user_id = ${userId} and r.status = 'approvata' and t.code not in ('smart_working', 'trasferta')`,
+  );
+  return new Map(rows.map((r) => [r.day, r.hours]));
 }
 
 /**
@@ -62,6 +74,7 @@ export async function seedDemoTimesheets(db: Db): Promise<void> {
     const username = mine[0]!.username;
     const rnd = random(username);
     const calendar = await workingCalendar(db, userId, firstWeek, today);
+    const away = await hoursAway(db, userId);
     // Each week a person works on two or three project/task rows, weighted by allocation, like a real grid.
     const rowsOfWeek = new Map<string, { project: (typeof mine)[number]; taskId: string | null }[]>();
     const weekRows = (monday: string) => {
@@ -82,10 +95,11 @@ export async function seedDemoTimesheets(db: Db): Promise<void> {
       return rows;
     };
     for (const day of calendar) {
-      if (!day.working) continue;
+      if (!day.working || (away.get(day.date) ?? 0) >= day.hours) continue;
       // A day of 7.5–8.5 hours over one or two of the week's rows.
       const rows = weekRows(mondayOfWeek(day.date));
-      let left = Math.round((day.hours * 60 + (Math.floor(rnd() * 5) - 2) * 15) / 15) * 15;
+      let left =
+        Math.round(((day.hours - (away.get(day.date) ?? 0)) * 60 + (Math.floor(rnd() * 5) - 2) * 15) / 15) * 15;
       const start = Math.floor(rnd() * rows.length);
       const picks = rows.length > 1 && rnd() < 0.6 ? [rows[start]!, rows[(start + 1) % rows.length]!] : [rows[start]!];
       picks.forEach((pick, i) => {
