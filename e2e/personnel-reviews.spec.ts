@@ -104,6 +104,8 @@ test.describe('performance reviews', () => {
   });
 
   test('the allocation grid shows capacity and projects, and flags over-allocation in words', async ({ page }) => {
+    // The demo company's grid has some thirty people: axe takes a while on it.
+    test.setTimeout(90_000);
     await signIn(page, 'manager');
     await page.goto('/app/personnel/allocation');
     await expect(page.getByRole('heading', { level: 1, name: 'Allocazione' })).toBeVisible();

@@ -78,6 +78,8 @@ test('the admin filters the hours by period and project and downloads the same n
 });
 
 test('the analytics page has no serious accessibility violations in light and dark mode', async ({ page }) => {
+  // Thirty people and nine projects of the demo company: two axe runs over long tables.
+  test.setTimeout(90_000);
   await openAnalytics(page, `?tab=utilisation&from=${FROM}&to=${TO}`);
   await expect(page.getByRole('region', { name: 'Utilizzo per persona' })).toContainText('Giulia Esposito');
   await expectNoSeriousViolations(page);

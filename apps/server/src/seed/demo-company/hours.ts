@@ -1,3 +1,4 @@
+import { mondayOfWeek } from '@portale/shared';
 import { between, pick, randomStream } from './random';
 
 export interface Membership {
@@ -44,7 +45,7 @@ export function planEntries(
   const entries: PlannedEntry[] = [];
   const rowsOfWeek = new Map<string, { m: Membership; task: string | null }[]>();
   const weekRows = (date: string) => {
-    const monday = mondayOf(date);
+    const monday = mondayOfWeek(date);
     let rows = rowsOfWeek.get(monday);
     if (rows) return rows;
     const running = memberships.filter((m) => m.start <= date && m.end >= date);
@@ -61,14 +62,19 @@ export function planEntries(
   };
   for (const [date, hours] of days) {
     if (hours <= 0) continue;
-    const rows = weekRows(date).filter((r) => r.m.start <= date && r.m.end >= date);
+    let rows = weekRows(date).filter((r) => r.m.start <= date && r.m.end >= date);
+    // The week's projects all ended before this day: whatever still runs (the internal project at least).
+    if (rows.length === 0)
+      rows = memberships.filter((m) => m.start <= date && m.end >= date).map((m) => ({ m, task: null }));
     if (rows.length === 0) continue;
     const jitter = hours >= 6 ? (between(rnd, 0, 4) - 2) * 15 : 0;
     let left = Math.round(hours * 60) + jitter;
-    const first = Math.floor(rnd() * rows.length);
-    const picks = rows.length > 1 && rnd() < 0.6 ? [rows[first]!, rows[(first + 1) % rows.length]!] : [rows[first]!];
+    // The day's main row and, often, a second one, each drawn in proportion to the allocation.
+    const main = weighted(rnd, rows);
+    const others = rows.filter((r) => r !== main);
+    const picks = others.length && rnd() < 0.5 ? [main, weighted(rnd, others)] : [main];
     picks.forEach((row, i) => {
-      const share = i === picks.length - 1 ? left : Math.round((left * (0.4 + rnd() * 0.3)) / 15) * 15;
+      const share = i === picks.length - 1 ? left : Math.round((left * (0.55 + rnd() * 0.3)) / 15) * 15;
       left -= share;
       if (share <= 0) return;
       entries.push({
@@ -84,9 +90,11 @@ export function planEntries(
   return entries;
 }
 
-/** Monday of the ISO week holding `date`. */
-export function mondayOf(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
+function weighted<T extends { m: Membership }>(rnd: () => number, rows: T[]): T {
+  let left = rnd() * rows.reduce((sum, r) => sum + r.m.allocation, 0);
+  for (const row of rows) {
+    left -= row.m.allocation;
+    if (left < 0) return row;
+  }
+  return rows[rows.length - 1]!;
 }

@@ -35,7 +35,7 @@ const STAFF = [
   ['roberta.galli', 'Segreteria di direzione', 100],
   ['francesca.mancini', 'Amministrazione', 100],
   ['roberto.caruso', 'Contabilità', 100],
-  ['silvia.ferri', 'Amministrazione', 100],
+  ['silvia.ferri', 'Amministrazione', 50],
   ['alberto.santoro', 'Direzione commerciale', 80],
   ['laura.marchetti', 'Prevendita', 70],
   ['nicola.fabbri', 'Prevendita', 70],

@@ -127,7 +127,7 @@ const SENIOR_LEVELS = new Set(['Quadri', 'I', 'A1', 'B3']);
 
 /**
  * A person's skills: the profile's list with the level shifted by seniority and a little noise; most are
- * validated by the manager (sometimes one level lower than claimed), about one in five waits for validation.
+ * validated by the manager (sometimes one level lower than claimed), about one in eight waits for validation.
  */
 export function skillsOf(person: DemoPerson): PlannedSkill[] {
   const rnd = randomStream(`skills:${person.username}`);
@@ -138,7 +138,7 @@ export function skillsOf(person: DemoPerson): PlannedSkill[] {
     const special = skill === 'GDPR e privacy' && person.job_title.includes('privacy') ? 5 : null;
     const self = special ?? Math.max(1, Math.min(5, base + seniority + between(rnd, -1, 1)));
     const roll = rnd();
-    const validated = roll < 0.2 ? null : roll < 0.35 ? Math.max(1, self - 1) : self;
+    const validated = roll < 0.12 ? null : roll < 0.27 ? Math.max(1, self - 1) : self;
     planned.push({ skill, self, validated, validatedDaysAgo: between(rnd, 5, 160) });
   });
   if (person.job_title.includes('privacy') && !planned.some((s) => s.skill === 'GDPR e privacy'))

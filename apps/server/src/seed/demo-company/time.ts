@@ -127,10 +127,15 @@ export async function seedCompanyTime(db: Db, ids: Ids, today: string): Promise<
         note: plan.note,
         status: plan.status,
         approver_id: plan.type === 'malattia' ? null : approver,
+        // Sickness needs no approval: it counts as decided when it is reported, on its first day.
         decided_at:
-          plan.status === 'in_attesa' || plan.type === 'malattia'
+          plan.status === 'in_attesa'
             ? null
-            : new Date(`${future ? shiftIsoDate(today, -2) : shiftIsoDate(plan.start_date, -10)}T09:30:00Z`),
+            : new Date(
+                plan.type === 'malattia'
+                  ? `${plan.start_date}T08:00:00Z`
+                  : `${future ? shiftIsoDate(today, -2) : shiftIsoDate(plan.start_date, -10)}T09:30:00Z`,
+              ),
         decision_comment: plan.decision_comment,
       });
     }

@@ -45,7 +45,7 @@ function PendingRow({ item }: { item: PendingSkillValidation }) {
           <Link
             to="/app/personnel/$personId"
             params={{ personId: item.user_id }}
-            className="text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
+            className="text-primary-700 underline underline-offset-2 dark:text-primary-300"
           >
             {item.name}
           </Link>
