@@ -108,6 +108,7 @@ export const SETTINGS_TEXT = {
     previewPages: { home: 'Home', about: 'Chi siamo' },
     previewEmptyAbout: 'La pagina Chi siamo dirà che le informazioni saranno pubblicate a breve.',
     savedMessage: 'Il sito pubblico mostra già i nuovi contenuti.',
+    draftTitle: 'Contenuti del sito pubblico',
   },
   logos: {
     title: 'Loghi',

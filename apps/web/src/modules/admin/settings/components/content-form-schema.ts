@@ -1,5 +1,13 @@
-import { HERO_CTA_PAGES, PublicContent, PublicHero, PublicProduct, type TenantConfig } from '@portale/shared';
+import {
+  draftKeyOf,
+  HERO_CTA_PAGES,
+  PublicContent,
+  PublicHero,
+  PublicProduct,
+  type TenantConfig,
+} from '@portale/shared';
 import { z } from 'zod';
+import { pickLike } from '@/platform/drafts/restore';
 import { SETTINGS_TEXT } from '../strings';
 
 const MAX_FEATURES = 8;
@@ -49,5 +57,28 @@ export function contentOf(values: ContentValues): PublicContentDraft {
   return {
     ...values,
     products: (values.products ?? []).map((p) => ({ ...p, features: featureLines(p.features ?? '') })),
+  };
+}
+
+/** One draft per tenant's content editor, kept for the admin who was typing it. */
+export const CONTENT_DRAFT_KEY = draftKeyOf('settings', 'public-content', 'tenant');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored draft laid over the saved content, or null when it is not this form's. */
+export function contentFromDraft(payload: unknown, saved: ContentValues): ContentValues | null {
+  const top = pickLike(saved, payload);
+  if (!top || !isObject(payload)) return null;
+  const hero = pickLike(saved.hero, payload.hero) ?? saved.hero;
+  const about = pickLike(saved.about, payload.about) ?? saved.about;
+  // List items are kept only when they are objects; their fields are checked again when the form is saved.
+  const items = <T>(list: T[]) => list.filter(isObject) as T[];
+  return {
+    hero,
+    about: { ...about, sections: items(about.sections), values: items(about.values) },
+    services: items(top.services),
+    products: items(top.products),
+    team: items(top.team),
   };
 }

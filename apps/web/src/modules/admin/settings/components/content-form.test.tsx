@@ -18,6 +18,26 @@ function tenantConfig(): TenantConfig {
   };
 }
 
+const DRAFT = `/api/drafts/key/${encodeURIComponent('settings.public-content:tenant')}`;
+const draftRoutes = (stored: unknown = null) => ({
+  [`GET ${DRAFT}`]: ok(stored),
+  [`PUT ${DRAFT}`]: (init: RequestInit) => ok({ ...storedDraft({}), payload: JSON.parse(String(init.body)).payload }),
+  [`DELETE ${DRAFT}`]: ok(null),
+});
+
+function storedDraft(payload: unknown) {
+  return {
+    id: '3a1f5c2e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
+    module_key: 'settings',
+    draft_key: 'settings.public-content:tenant',
+    title: 'Contenuti del sito pubblico',
+    route: '/app/admin/settings',
+    payload,
+    created_at: '2026-11-20T09:00:00.000Z',
+    updated_at: '2026-11-20T09:30:00.000Z',
+  };
+}
+
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('public site content editor', { timeout: 30_000 }, () => {
@@ -26,7 +46,8 @@ describe('public site content editor', { timeout: 30_000 }, () => {
     useConfigStore.getState().setConfig(makeConfig());
     let current = tenantConfig();
     const sent: { content?: TenantConfig['content'] }[] = [];
-    mockFetch({
+    const fetchMock = mockFetch({
+      ...draftRoutes(),
       'GET /api/admin/config': () => ok(current),
       'GET /api/config': () => ok(makeConfig({ content: current.content })),
       'PUT /api/admin/config': (init: RequestInit) => {
@@ -57,6 +78,12 @@ describe('public site content editor', { timeout: 30_000 }, () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Chi siamo' }));
     await waitFor(() => expect(within(preview).getByText('Luca Verdi')).toBeTruthy());
 
+    // What is typed is kept as the admin's draft a moment later; the save drops it.
+    const draftMethods = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).includes('/api/drafts/'))
+        .map(([, init]) => init?.method ?? 'GET');
+    await waitFor(() => expect(draftMethods()).toContain('PUT'));
     fireEvent.click(within(panel).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     const content = sent[0]!.content!;
@@ -69,6 +96,26 @@ describe('public site content editor', { timeout: 30_000 }, () => {
     expect(content.team.map((m) => m.name)).toEqual(['Luca Verdi', 'Giulia Neri']);
     expect(content).not.toHaveProperty('legal');
     expect(await screen.findByText('Il sito pubblico mostra già i nuovi contenuti.')).toBeTruthy();
+    await waitFor(() => expect(draftMethods()).toContain('DELETE'));
+  });
+
+  it('opens on the admin’s unsaved draft, with the notice, and "Scarta bozza" goes back to the saved content', async () => {
+    useAuthStore.getState().setSession(makeSession({ role: 'admin' }));
+    useConfigStore.getState().setConfig(makeConfig());
+    const saved = tenantConfig();
+    mockFetch({
+      ...draftRoutes(storedDraft({ hero: { ...saved.content.hero, title: 'Titolo lasciato a metà' } })),
+      'GET /api/admin/config': () => ok(saved),
+    });
+    renderApp('/app/admin/settings');
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Contenuti del sito' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Contenuti del sito' });
+    await waitFor(() =>
+      expect((within(panel).getByLabelText('Titolo') as HTMLInputElement).value).toBe('Titolo lasciato a metà'),
+    );
+    expect(within(panel).getByText(/Bozza ripristinata del/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Scarta bozza' }));
+    await waitFor(() => expect((within(panel).getByLabelText('Titolo') as HTMLInputElement).value).toBe(''));
   });
 
   it('refuses a team member without a name, in Italian, without sending anything', async () => {
@@ -76,6 +123,7 @@ describe('public site content editor', { timeout: 30_000 }, () => {
     useConfigStore.getState().setConfig(makeConfig());
     const sent: unknown[] = [];
     mockFetch({
+      ...draftRoutes(),
       'GET /api/admin/config': () => ok(tenantConfig()),
       'PUT /api/admin/config': () => {
         sent.push(1);

@@ -1,6 +1,9 @@
 import type { TenantConfig } from '@portale/shared';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DraftRestoredNotice, DraftSaveStatus } from '@/platform/drafts/draft-status';
+import { useAutosaveDraft } from '@/platform/drafts/use-autosave-draft';
+import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-blocker';
 import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { SectionCard } from '@/ui/section-card';
@@ -9,7 +12,15 @@ import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
 import { useUpdateConfig } from '../api/update-config';
 import { SETTINGS_TEXT } from '../strings';
-import { ContentForm, type ContentValues, CTA_PAGE_OPTIONS, contentOf, contentValuesOf } from './content-form-schema';
+import {
+  CONTENT_DRAFT_KEY,
+  ContentForm,
+  type ContentValues,
+  CTA_PAGE_OPTIONS,
+  contentFromDraft,
+  contentOf,
+  contentValuesOf,
+} from './content-form-schema';
 import { AboutLists, ProductList, ServiceList, TeamList } from './content-lists';
 import { ContentPreview } from './content-preview';
 import { SAVE_BAR_FORM, SaveBar } from './save-bar';
@@ -24,34 +35,41 @@ const FIELDS = [
   'about.mission',
 ] as const;
 
-/** Unsaved edits of a long form are not lost to a closed tab without the browser asking first. */
-function useWarnBeforeLeaving(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-}
-
 export type ContentSettingsFormProps = { config: TenantConfig };
 
 /** The public pages' content (home opening, Chi siamo, services, products, team) with a live preview. */
 export function ContentSettingsForm({ config }: ContentSettingsFormProps) {
   const update = useUpdateConfig();
+  const [saved] = useState(() => contentValuesOf(config));
   const form = useForm<ContentValues, unknown, ContentValues>({
     resolver: sharedSchemaResolver(ContentForm),
-    defaultValues: contentValuesOf(config),
+    defaultValues: saved,
   });
   const { register, handleSubmit, setError, reset, formState, watch } = form;
   const errors = formState.errors;
-  useWarnBeforeLeaving(formState.isDirty);
-  const draft = contentOf(watch());
+  const values = watch();
+  const draft = contentOf(values);
+  // A long form: what is typed is kept as the admin's draft until saved, and leaving it asks first.
+  const autosave = useAutosaveDraft<ContentValues>({
+    moduleKey: 'settings',
+    draftKey: CONTENT_DRAFT_KEY,
+    title: TEXT.draftTitle,
+    value: values,
+    enabled: formState.isDirty && !update.isPending,
+    onRestore: (payload) => {
+      const restored = contentFromDraft(payload, saved);
+      if (!restored) return false;
+      reset(restored, { keepDefaultValues: true });
+      return true;
+    },
+  });
+  const leave = useUnsavedChangesBlocker(formState.isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({ content: contentOf(values) });
-      reset(contentValuesOf(saved));
+      const stored = await update.mutateAsync({ content: contentOf(values) });
+      await autosave.discard();
+      reset(contentValuesOf(stored));
       toast.success(SETTINGS_TEXT.saved, TEXT.savedMessage);
     } catch (error) {
       toast.error(SETTINGS_TEXT.failed, applyFormError(error, setError, FIELDS));
@@ -61,6 +79,7 @@ export function ContentSettingsForm({ config }: ContentSettingsFormProps) {
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <form onSubmit={onSubmit} noValidate className={SAVE_BAR_FORM} aria-label={SETTINGS_TEXT.tabs.content}>
+        <DraftRestoredNotice draft={autosave} onDiscard={() => reset()} />
         <SectionCard title={TEXT.heroTitle} description={TEXT.heroDescription} titleId="settings-hero-title">
           <div className="grid gap-5 md:grid-cols-2">
             <TextField
@@ -118,11 +137,22 @@ export function ContentSettingsForm({ config }: ContentSettingsFormProps) {
         <SectionCard title={TEXT.team} titleId="settings-team-title">
           <TeamList form={form} />
         </SectionCard>
-        <SaveBar dirty={formState.isDirty} saving={update.isPending} onDiscard={() => reset()} />
+        <div className="-mb-3 flex justify-end">
+          <DraftSaveStatus draft={autosave} />
+        </div>
+        <SaveBar
+          dirty={formState.isDirty}
+          saving={update.isPending}
+          onDiscard={() => {
+            reset();
+            void autosave.discard();
+          }}
+        />
       </form>
       <div className="xl:sticky xl:top-20">
         <ContentPreview company={config.company} content={draft} />
       </div>
+      {leave.dialog}
     </div>
   );
 }
