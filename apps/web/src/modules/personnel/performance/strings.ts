@@ -82,6 +82,7 @@ export const PERFORMANCE_TEXT = {
   notRated: 'Non valutato',
   hiddenUntilDone: 'Visibile quando la valutazione è completata',
   saveDraft: 'Salva bozza',
+  draftTitle: (person: string, cycle: string) => `Valutazione di ${person} · ${cycle}`,
   startSelf: 'Avvia autovalutazione',
   submitSelf: 'Invia autovalutazione',
   complete: 'Completa valutazione',

@@ -2,6 +2,9 @@ import type { ReviewDetail } from '@portale/shared';
 import { EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
+import { DraftRestoredNotice, DraftSaveStatus } from '@/platform/drafts/draft-status';
+import { useAutosaveDraft } from '@/platform/drafts/use-autosave-draft';
+import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-blocker';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
@@ -11,10 +14,11 @@ import { TextareaField } from '@/ui/textarea-field';
 import { type ReviewStep, useReviewStep } from '../api/review-step';
 import { useSaveManagerReview } from '../api/save-manager-review';
 import { useSaveSelfReview } from '../api/save-self-review';
+import { type RatingPart, type RatingsDraft, ratingsFromDraft, reviewDraftKey } from '../review-draft';
 import { PERFORMANCE_TEXT as TEXT } from '../strings';
 import { RatingInput } from './rating-input';
 
-type Part = { rating: number | null; comment: string };
+type Part = RatingPart;
 
 /**
  * The objectives with both ratings. The employee edits the self part in autovalutazione, the reviewer (or HR)
@@ -24,7 +28,7 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
   const editSelf = review.actions.edit_self_review;
   const editManager = review.actions.edit_manager_review;
   const editable = editSelf || editManager;
-  const initial = () => ({
+  const initial = (): RatingsDraft => ({
     general: editSelf ? review.self_comment : review.manager_comment,
     parts: Object.fromEntries(
       review.objectives.map((o) => [
@@ -38,6 +42,21 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
   const [draft, setDraft] = useState(initial);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a saved version from the server resets the form.
   useEffect(() => setDraft(initial()), [review.updated_at, review.status]);
+  // Issue 15: the ratings being written are kept as the user's draft until saved; leaving asks first.
+  const dirty = editable && JSON.stringify(draft) !== JSON.stringify(initial());
+  const autosave = useAutosaveDraft<RatingsDraft>({
+    moduleKey: 'personnel',
+    draftKey: reviewDraftKey(review.id, editSelf ? 'self' : 'manager'),
+    title: TEXT.draftTitle(review.employee_name, review.cycle_name),
+    value: draft,
+    enabled: dirty,
+    onRestore: (payload) => {
+      const restored = editable ? ratingsFromDraft(payload, initial(), review) : null;
+      if (restored) setDraft(restored);
+      return restored !== null;
+    },
+  });
+  const leave = useUnsavedChangesBlocker(dirty);
   const [confirm, setConfirm] = useState<ReviewStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saveSelf = useSaveSelfReview();
@@ -68,6 +87,7 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
           },
         });
       }
+      await autosave.discard();
       setError(null);
       return true;
     } catch (e) {
@@ -93,6 +113,7 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
 
   return (
     <div className="flex flex-col gap-4">
+      <DraftRestoredNotice draft={autosave} onDiscard={() => setDraft(initial())} />
       {error && <Alert variant="error">{error}</Alert>}
       <ol className="flex flex-col gap-4">
         {review.objectives.map((o, index) => (
@@ -189,7 +210,8 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
       </div>
 
       {(editable || review.actions.reopen) && (
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {editable && <DraftSaveStatus draft={autosave} />}
           {editable && (
             <Button
               variant="secondary"
@@ -210,6 +232,7 @@ export function RatingsForm({ review }: { review: ReviewDetail }) {
           )}
         </div>
       )}
+      {leave.dialog}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
