@@ -105,4 +105,28 @@ describe('approval context', () => {
     expect((await approval(manager, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await approval(manager, 'not-an-id')).statusCode).toBe(400);
   });
+
+  it('shows a negative balance after approval once HR has corrected the balance below the request', async () => {
+    const created = await create(employee, {
+      leave_type_id: types.rol,
+      start_date: '2027-09-06',
+      start_time: '09:00',
+      end_time: '13:00',
+    });
+    const id = created.json().data.id as string;
+    const { available } = await balance(employee, 2027, 'rol');
+    const corrected = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/timesheet/people/${employee.session.user.id}/leave-adjustments`,
+      payload: {
+        leave_type_id: types.rol,
+        year: 2027,
+        amount: -((available as number) + 2),
+        kind: 'rettifica',
+        reason: 'Permessi goduti nel vecchio gestionale',
+      },
+    });
+    expect(corrected.statusCode).toBe(201);
+    expect((await approval(manager, id)).json().data).toMatchObject({ unit: 'hours', amount: 4, available_after: -2 });
+  });
 });
