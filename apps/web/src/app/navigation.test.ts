@@ -177,7 +177,8 @@ describe('the real sidebar registry', () => {
   const ADMIN_GROUP =
     'admin: Impostazioni, Utenti, Funzionalità, Modelli KPI, Ferie e permessi, Self-healing, Stato del server, Sicurezza';
 
-  const TIMESHEET_ALL = 'timesheet: Dashboard ore, Inserimento ore, Progetti, Reportistica, Ferie e permessi, Foglio presenze';
+  const TIMESHEET_ALL =
+    'timesheet: Dashboard ore, Inserimento ore, Progetti, Reportistica, Ferie e permessi, Foglio presenze';
 
   // Spec §6: personnel 'Gestione' is for the admin role only.
   it('admin sees the dashboard, the whole personnel and timesheet groups, every admin page and the design system', () => {
