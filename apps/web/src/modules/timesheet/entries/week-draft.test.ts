@@ -6,7 +6,7 @@ import { rowsFromWeekDraft, weekDraftKey } from './week-draft';
 const DATES = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
 const project = { id: '11111111-1111-4111-8111-111111111111', code: 'ACME', name: 'Portale Acme', color: '#000000' };
 const week = (editable = true, dates = DATES) =>
-  ({ editable, days: dates.map((date) => ({ date })) }) as unknown as TimesheetWeek;
+  ({ editable, rows: [], days: dates.map((date) => ({ date })) }) as unknown as TimesheetWeek;
 
 describe('the week kept as a draft', () => {
   it('is keyed by week, and by person for someone else’s week', () => {
@@ -30,5 +30,7 @@ describe('the week kept as a draft', () => {
     expect(rowsFromWeekDraft({ rows }, week(false))).toBeNull();
     expect(rowsFromWeekDraft({ note: 'x' }, week())).toBeNull();
     expect(rowsFromWeekDraft(null, week())).toBeNull();
+    // Nothing beyond what the week already holds: no "unsaved changes" to show.
+    expect(rowsFromWeekDraft({ rows: [] }, week())).toBeNull();
   });
 });

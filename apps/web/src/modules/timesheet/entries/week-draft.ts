@@ -1,6 +1,6 @@
 import { draftKeyOf, parseHoursInput, TimesheetRow, type TimesheetWeek } from '@portale/shared';
 import { z } from 'zod';
-import { type DraftRow, rowKeyOf } from './grid-model';
+import { type DraftRow, draftFromWeek, rowKeyOf } from './grid-model';
 
 // The unsaved cells of a week kept as the user's draft (issue 15). The week's own "Bozza" status is what the server
 // has saved; this draft holds what was typed on top of it and not saved yet.
@@ -20,7 +20,8 @@ const StoredWeek = z.object({ rows: z.array(StoredRow).max(200) });
 
 /**
  * The rows of a stored draft for this week, or null when it does not fit any more (another week's days, a week
- * no longer editable): what the user sees is parsed again from the text they typed.
+ * no longer editable) or holds nothing the saved week does not: what the user sees is parsed again from the text
+ * they typed.
  */
 export function rowsFromWeekDraft(payload: unknown, week: TimesheetWeek): DraftRow[] | null {
   if (!week.editable) return null;
@@ -31,10 +32,11 @@ export function rowsFromWeekDraft(payload: unknown, week: TimesheetWeek): DraftR
     (row) => row.cells.length === dates.length && row.cells.every((cell, i) => cell.date === dates[i]),
   );
   if (!fits) return null;
-  return parsed.data.rows.map((row) => ({
+  const rows = parsed.data.rows.map((row) => ({
     key: rowKeyOf(row.project.id, row.task?.id),
     project: row.project,
     task: row.task,
     cells: row.cells.map((cell) => ({ ...cell, minutes: parseHoursInput(cell.text) })),
   }));
+  return JSON.stringify(rows) === JSON.stringify(draftFromWeek(week.rows)) ? null : rows;
 }
