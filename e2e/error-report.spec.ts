@@ -56,9 +56,7 @@ test.describe('error-report widget', () => {
       timestamp: expect.any(String),
     });
     expect((await response.json()).data.tracking_id).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(
-      page.getByText('Grazie, abbiamo ricevuto la segnalazione. Il nostro team la esaminerà presto.'),
-    ).toBeVisible();
+    await expect(page.getByText('Errore segnalato con successo! Il nostro team lo analizzerà presto.')).toBeVisible();
   });
 });
 

@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api-error';
+import { useAuthStore } from '@/platform/auth-store';
 import { Toaster } from '@/platform/toast/toaster';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { makeSession } from '@/test/fixtures';
 import { ErrorReportWidget } from './error-report-widget';
 import { errorReportFailureMessage } from './use-error-report';
 
@@ -84,6 +86,20 @@ describe('error-report widget (spec §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('tells whoever can open the system health that its metrics were refreshed, in the spec’s words', async () => {
+    useAuthStore.getState().setSession(makeSession({ role: 'admin', username: 'admin' }));
+    acceptReports(true);
+    renderWidget();
+    pressAltE();
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(QUICK_REPORT_CATEGORIES[0].label) }));
+    expect(
+      await screen.findByText(
+        'Errore segnalato con successo! Metriche sistema aggiornate. Il nostro team lo analizzerà presto.',
+      ),
+    ).toBeTruthy();
+    useAuthStore.getState().clear();
+  });
+
   it('sends a quick report at once with the category, url, time and browser', async () => {
     const { bodies } = acceptReports(true);
     renderWidget();
@@ -91,9 +107,7 @@ describe('error-report widget (spec §4)', () => {
     const category = QUICK_REPORT_CATEGORIES[0];
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(category.label) }));
     // The toast speaks to the user, not of system metrics, even when the server refreshed them.
-    expect(
-      await screen.findByText('Grazie, abbiamo ricevuto la segnalazione. Il nostro team la esaminerà presto.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Errore segnalato con successo! Il nostro team lo analizzerà presto.')).toBeTruthy();
     expect(screen.queryByText(/Metriche sistema/)).toBeNull();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
@@ -165,9 +179,7 @@ describe('detailed report modal (spec §4, §5)', () => {
     // Ctrl+Enter submits.
     fireEvent.keyDown(screen.getByLabelText('Descrizione'), { key: 'Enter', ctrlKey: true });
     expect(await screen.findByText(TRACKING_ID)).toBeTruthy();
-    expect(
-      screen.getByText('Grazie, abbiamo ricevuto la segnalazione. Il nostro team la esaminerà presto.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Errore segnalato con successo! Il nostro team lo analizzerà presto.')).toBeTruthy();
 
     const body = bodies[0]!;
     expect(body).toMatchObject({
