@@ -28,7 +28,7 @@ test('the admin creates a leave type, a location with its patron day and a closu
   await page.getByRole('button', { name: 'Nuovo tipo di assenza' }).click();
   const typeDialog = page.getByRole('dialog', { name: 'Nuovo tipo di assenza' });
   await typeDialog.getByLabel('Nome', { exact: true }).fill('Permessi studio');
-  await typeDialog.getByLabel('Codice').fill('studio');
+  await typeDialog.getByLabel('Codice', { exact: true }).fill('studio');
   await typeDialog.getByLabel('Unità di misura').selectOption('hours');
   await typeDialog.getByRole('button', { name: 'Aggiungi regola' }).click();
   await typeDialog.getByLabel(/Quantità \(ore\), regola 1/).fill('150');

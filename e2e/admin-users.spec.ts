@@ -97,7 +97,9 @@ test('admin creates a user, who sets a password through the activation link and 
   await dialog.getByRole('button', { name: 'Crea utente' }).click();
 
   const done = page.getByRole('dialog', { name: 'Utente creato' });
-  await expect(done.getByText('è stato creato ed è in attesa di attivazione')).toBeVisible();
+  await expect(
+    done.getByText(/è stato creato, con la sua scheda in Personale, ed è in attesa di attivazione/),
+  ).toBeVisible();
   const link = await done.getByLabel('Link monouso').inputValue();
   expect(link).toMatch(/\/auth\/activate\?token=[\w-]{40,}$/);
   await done.getByRole('button', { name: 'Chiudi' }).last().click();

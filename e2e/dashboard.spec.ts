@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
 
 test.describe('dashboard cards', () => {
-  test('a manager sees what waits for approval, their week and their balances, with nothing wider than a phone', async ({
+  test('an administrator sees what waits for approval, their week and their balances, with nothing wider than a phone', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO.manager.username);
+    await signIn(page, DEMO.admin.username);
     await page.goto('/app/dashboard');
     for (const title of ['Da approvare', 'Le mie ore questa settimana', 'I miei saldi ferie e permessi'])
       await expect(page.getByRole('heading', { name: title })).toBeVisible();

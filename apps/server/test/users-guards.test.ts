@@ -48,7 +48,9 @@ describe('every admin user and role endpoint', () => {
       for (const endpoint of endpoints(target)) {
         const response = await as(t.app, who[role], { ...endpoint });
         expect(response.statusCode, `${role} ${endpoint.method} ${endpoint.url}`).toBe(403);
-        expect(response.json().message).toBe('Permesso admin_access mancante');
+        expect(response.json().message).toBe(
+          'Non hai i permessi per questa operazione. Se ti serve per il tuo lavoro, chiedi a un amministratore del portale.',
+        );
       }
     }
     for (const endpoint of endpoints(target)) {
