@@ -17,7 +17,7 @@ test.describe('dashboard cards', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await more.click();
-    await expect(page.getByRole('link', { name: /Impostazioni/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Impostazioni Tema e notifiche' })).toBeVisible();
   });
 
   test('an employee who approves nobody gets no "Da approvare" card', async ({ page }) => {

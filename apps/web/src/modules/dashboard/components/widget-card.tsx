@@ -41,7 +41,7 @@ function Card({ widget }: WidgetCardProps) {
     <section
       aria-labelledby={titleId}
       className={cx(
-        'flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        'flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900',
         widget.size === 'full' && 'lg:col-span-2',
       )}
     >
