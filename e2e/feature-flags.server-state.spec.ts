@@ -72,7 +72,7 @@ test.describe('feature flags', () => {
       // The audit log has the change, with who made it: on the security page…
       await page.goto('/app/admin/security');
       await page.getByRole('tab', { name: 'Registro attività' }).click();
-      await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Funzionalità' });
+      await page.getByLabel('Azione', { exact: true }).selectOption({ label: 'Funzionalità modificata' });
       const log = page.getByRole('table', { name: 'Registro delle attività' });
       const flagRow = log.getByRole('row').filter({ hasText: 'Funzionalità modificata' }).first();
       await expect(flagRow).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('feature flags', () => {
       // The employee's open app: gone at the latest on a reload, and the route answers with the 404 page.
       await employee.reload();
       await expect(employee.getByRole('heading', { level: 1, name: 'Il tuo profilo' })).toBeVisible();
-      await expect(sidebarNav(employee).getByRole('link', { name: 'Design system' })).toBeVisible();
+      await expect(sidebarNav(employee).getByRole('button', { name: 'Timesheet e progetti' })).toBeVisible();
       await expect(sidebarNav(employee).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
       await employee.goto('/app/dashboard');
       await expect(employee.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
