@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('storage', new LocalDiskStorage(config.filesDir));
   app.decorate('mailer', options.mailer ?? createMailer(config.smtpUrl, config.mailFrom));
   // Registered here, started by main.ts only: tests and scripts never get background timers.
-  app.decorate('scheduler', new Scheduler(app.log));
+  app.decorate('scheduler', new Scheduler(app.log, database));
   app.scheduler.register(housekeepingJob(database.db));
   app.scheduler.register(notificationRetentionJob(database.db, config.notificationRetentionDays));
   app.addHook('onClose', async () => app.scheduler.stop());

@@ -78,6 +78,10 @@ export const JobStatus = z.object({
   last_run_at: z.string().nullable(),
   last_duration_ms: z.number().nullable(),
   last_error: z.string().nullable(),
+  /** The instance (host:pid) that made the last run: with several instances, any of them. */
+  last_run_by: z.string().nullable(),
+  /** When this instance last skipped the job because the period's run was already taken. */
+  last_skipped_at: z.string().nullable(),
   next_run_at: z.string().nullable(),
 });
 export type JobStatus = z.infer<typeof JobStatus>;

@@ -1,6 +1,8 @@
-// Flood protection for error submission (spec §7, POST /api/self-healing/submit-error). Kept in this process's memory on purpose: a browser stuck in
-// an error loop must be turned away without a database round trip. With N instances each applies its own
-// limits, so the effective limit is N times these; every map is bounded, so memory stays flat under a flood.
+// Flood protection for error submission (spec §7, POST /api/self-healing/submit-error). The token buckets are kept
+// in this process's memory on purpose: a browser stuck in an error loop must be turned away without a database
+// round trip; every map is bounded, so memory stays flat under a flood. On PostgreSQL what they admit is also
+// counted in a per-minute window shared by all instances (platform/rate-limit), so N instances do not allow N
+// times the limit.
 
 export interface BucketPolicy {
   /** Requests allowed in a burst. */
@@ -18,6 +20,13 @@ export const SUBMIT_RATE_LIMITS = {
   user: { capacity: 30, refillPerSecond: 1 },
   anonymous: { capacity: 10, refillPerSecond: 0.2 },
 } as const satisfies Record<string, BucketPolicy>;
+
+/** The shared window: a minute, allowing what a bucket allows in a minute (its burst plus a minute of refill). */
+export const SHARED_WINDOW_SECONDS = 60;
+
+export function sharedLimitOf(policy: BucketPolicy): number {
+  return Math.floor(policy.capacity + policy.refillPerSecond * SHARED_WINDOW_SECONDS);
+}
 
 /** The same error from the same client is recorded in detail this many times a minute, then only counted. */
 export const DETAIL_BUDGET = { perWindow: 10, windowMs: 60_000 } as const;

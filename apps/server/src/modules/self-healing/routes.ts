@@ -54,8 +54,8 @@ export async function selfHealingRoutes(app: FastifyInstance) {
     '/submit-error',
     {
       access: 'public',
-      preValidation: (request, reply, done) => {
-        if (!submissions.admit(request, reply)) done();
+      preValidation: async (request, reply) => {
+        if (await submissions.admit(request, reply)) return reply;
       },
       schema: { tags, body: SubmitErrorBody, response: { 200: envelopeOf(SubmitErrorResult) } },
     },

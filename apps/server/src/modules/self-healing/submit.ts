@@ -7,10 +7,11 @@ import { users } from '@/platform/auth/tables';
 import type { Database, Db } from '@/platform/db/database';
 import { AppError } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
+import { SharedWindowCounter } from '@/platform/rate-limit/shared-window';
 import { getTenantConfig } from '@/platform/tenant/tenant-config';
 import { HealthRefresher } from './health';
 import { Ingestor, type Submitter } from './ingest';
-import { SUBMIT_RATE_LIMITS, TokenBuckets } from './rate-limit';
+import { SHARED_WINDOW_SECONDS, SUBMIT_RATE_LIMITS, sharedLimitOf, TokenBuckets } from './rate-limit';
 import { recordRateLimited, type WrittenPattern } from './write';
 
 export const AUTO_SUBMISSION_DISABLED = "L'invio automatico degli errori è disattivato";
@@ -36,6 +37,8 @@ function errorsClaimed(body: unknown): number {
 export class ErrorSubmissions {
   private readonly users = new TokenBuckets(SUBMIT_RATE_LIMITS.user);
   private readonly anonymous = new TokenBuckets(SUBMIT_RATE_LIMITS.anonymous);
+  /** On PostgreSQL, the limit every instance shares; the embedded database has one process only. */
+  private readonly shared: SharedWindowCounter | null;
   private readonly health: HealthRefresher;
   private readonly ingestor: Ingestor;
   private readonly db: Db;
@@ -47,6 +50,7 @@ export class ErrorSubmissions {
     private readonly log: FastifyBaseLogger,
   ) {
     this.db = database.db;
+    this.shared = database.kind === 'server' ? new SharedWindowCounter(database, SHARED_WINDOW_SECONDS) : null;
     this.health = new HealthRefresher(this.db);
     this.ingestor = new Ingestor(database);
   }
@@ -68,11 +72,13 @@ export class ErrorSubmissions {
   /**
    * Refuses a submission over its client's rate limit (429, the error envelope), counting the refused errors.
    * Answered here rather than thrown: under a flood this runs thousands of times a second, and an error object
-   * with its stack trace is the most expensive part of a refusal.
+   * with its stack trace is the most expensive part of a refusal. This instance's buckets turn a flood away
+   * without a database round trip; what they let through is then counted in the window all instances share.
    */
-  admit(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  async admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const submitter = this.submitterOf(request);
-    const verdict = (submitter.anonymous ? this.anonymous : this.users).take(submitter.key);
+    let verdict = (submitter.anonymous ? this.anonymous : this.users).take(submitter.key);
+    if (verdict.ok && this.shared) verdict = await this.sharedVerdict(submitter.key, submitter.anonymous);
     if (verdict.ok) return undefined;
     this.tallyRefused(errorsClaimed(request.body));
     const body: ApiErrorBody = {
@@ -81,6 +87,17 @@ export class ErrorSubmissions {
       code: 'RATE_LIMITED',
     };
     return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send(body);
+  }
+
+  private async sharedVerdict(key: string, anonymous: boolean) {
+    const policy = anonymous ? SUBMIT_RATE_LIMITS.anonymous : SUBMIT_RATE_LIMITS.user;
+    try {
+      return await (this.shared as SharedWindowCounter).take(`self-healing:${key}`, sharedLimitOf(policy));
+    } catch (error) {
+      // The local limit still holds; an unreachable database fails the submission itself a moment later.
+      this.log.warn({ err: error }, 'limite condiviso delle segnalazioni non verificato');
+      return { ok: true } as const;
+    }
   }
 
   async submit(request: FastifyRequest, submission: ErrorSubmission): Promise<SubmitErrorResult> {

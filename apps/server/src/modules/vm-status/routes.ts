@@ -17,7 +17,7 @@ export async function vmStatusRoutes(app: FastifyInstance) {
     ok(
       await systemStatus(app.database, requireActor(request), {
         dataDir: app.serverConfig.databaseUrl ? app.serverConfig.filesDir : app.serverConfig.dataDir,
-        jobs: app.scheduler.status(),
+        jobs: await app.scheduler.status(),
         poolMax: app.serverConfig.databasePoolMax,
       }),
     ),

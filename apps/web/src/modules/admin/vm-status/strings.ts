@@ -55,7 +55,7 @@ export const VM_TEXT = {
   },
   jobs: {
     title: 'Attività pianificate',
-    description: 'Operazioni periodiche eseguite da questa istanza.',
+    description: 'Operazioni periodiche: con più istanze ognuna viene eseguita da una sola istanza per periodo.',
     caption: 'Attività pianificate e la loro ultima esecuzione',
     name: 'Attività e frequenza',
     lastRun: 'Ultima esecuzione',
@@ -66,6 +66,8 @@ export const VM_TEXT = {
     failed: 'Non riuscita',
     waiting: 'In attesa',
     duration: (ms: number) => `in ${formatNumber(ms)} ms`,
+    ranBy: (instance: string) => `sull’istanza ${instance}`,
+    skippedHere: (at: string) => `Saltata qui il ${at}: già eseguita da un’altra istanza`,
     notScheduled: 'Non pianificata',
     empty: 'Nessuna attività pianificata',
     emptyHint: 'Le attività periodiche (come la pulizia dei dati scaduti) compaiono qui.',

@@ -36,6 +36,8 @@ function systemStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
         last_run_at: '2026-11-22T08:00:00.000Z',
         last_duration_ms: 42,
         last_error: null,
+        last_run_by: 'portale-1:4242',
+        last_skipped_at: '2026-11-22T08:00:05.000Z',
         next_run_at: '2026-11-22T09:00:00.000Z',
       },
       {
@@ -45,6 +47,8 @@ function systemStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
         last_run_at: '2026-11-22T07:00:00.000Z',
         last_duration_ms: 12,
         last_error: 'connessione persa',
+        last_run_by: null,
+        last_skipped_at: null,
         next_run_at: null,
       },
     ],
@@ -80,6 +84,8 @@ describe('server status page', { timeout: 20_000 }, () => {
     const jobs = screen.getByRole('table', { name: 'Attività pianificate e la loro ultima esecuzione' });
     expect(within(jobs).getByText('ogni ora')).toBeTruthy();
     expect(within(jobs).getByText('Riuscita')).toBeTruthy();
+    expect(within(jobs).getByText('sull’istanza portale-1:4242')).toBeTruthy();
+    expect(within(jobs).getByText(/^Saltata qui il .*: già eseguita da un’altra istanza$/)).toBeTruthy();
     expect(within(jobs).getByText('connessione persa')).toBeTruthy();
     expect(screen.getByTestId('vm-updated-at').textContent).toMatch(/Aggiornato alle \d{2}:\d{2}:\d{2}/);
   });

@@ -31,6 +31,14 @@ const COLUMNS: DataTableColumn<JobStatus>[] = [
           {job.last_duration_ms !== null && (
             <span className="text-xs text-slate-600 dark:text-slate-400">{TEXT.duration(job.last_duration_ms)}</span>
           )}
+          {job.last_run_by && (
+            <span className="text-xs text-slate-600 dark:text-slate-400">{TEXT.ranBy(job.last_run_by)}</span>
+          )}
+          {job.last_skipped_at && (
+            <span className="max-w-56 text-xs whitespace-normal text-slate-600 dark:text-slate-400">
+              {TEXT.skippedHere(formatDateTime(job.last_skipped_at))}
+            </span>
+          )}
         </div>
       ) : (
         <span className="text-slate-600 dark:text-slate-400">{TEXT.never}</span>
