@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@portale/server'], {
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST_DIR: '' },
+    // Readable log lines through pino-pretty (a dev dependency); `npm start` logs JSON.
+    env: { LOG_PRETTY: 'true', ...process.env, WEB_DIST_DIR: '' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@portale/web'], { stdio: 'inherit' }),
 ];

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin';
 
 const webRoot = import.meta.dirname;
 const apiTarget = 'http://127.0.0.1:3000';
@@ -18,6 +19,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   // `@/…` is apps/web/src (tsconfig.json paths); a regex, so `@portale/…` and `@tanstack/…` are left alone.
   resolve: { alias: [{ find: /^@\//, replacement: `${webRoot}/src/` }] },

@@ -14,7 +14,7 @@ async function main() {
     sessionAbsoluteHours: config.sessionAbsoluteHours,
     firstAdmin: config.firstAdmin,
   });
-  const app = await buildApp({ database, config, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({ database, config, logger: loggerOptions(config.logLevel, config.logPretty) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

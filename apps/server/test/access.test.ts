@@ -1,6 +1,6 @@
 import { type Permission, ROLES, type Role } from '@portale/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiPath } from '@/platform/access/access';
+import { needsAccessRule } from '@/platform/access/access';
 import { as, createTestApp, type LoggedIn, login, type TestApp } from './helpers';
 
 const USERNAMES: Record<Role, string> = {
@@ -40,9 +40,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('route access declarations', () => {
-  it('every registered /api route declares its access rule', () => {
-    const apiRoutes = t.app.routeAccessTable.filter((r) => isApiPath(r.url));
+  it('every registered /api route, and /metrics, declares its access rule', () => {
+    const apiRoutes = t.app.routeAccessTable.filter((r) => needsAccessRule(r.url));
     expect(apiRoutes.length).toBeGreaterThan(15);
+    expect(apiRoutes).toContainEqual({ method: 'GET', url: '/metrics', access: 'metrics' });
     const undeclared = apiRoutes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
@@ -51,6 +52,7 @@ describe('route access declarations', () => {
     const fresh = await createTestApp();
     try {
       expect(() => fresh.app.get('/api/undeclared', () => 'x')).toThrow(/non dichiara la propria regola di accesso/);
+      expect(() => fresh.app.post('/metrics', () => 'x')).toThrow(/non dichiara la propria regola di accesso/);
     } finally {
       await fresh.close();
     }

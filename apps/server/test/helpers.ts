@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
     const connectionString = withDatabase(url, name);
     const database = wrapPool(new pg.Pool({ connectionString, max: 4 }));
-    return {
+    const testDatabase: TestDatabase = {
       ...database,
       openTwin: async () => wrapPool(new pg.Pool({ connectionString, max: 2 })),
       async close() {
@@ -44,6 +44,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await cleanup.end();
       },
     };
+    // The pool's figures are a getter: the spread above would have frozen them at their first value.
+    Object.defineProperty(testDatabase, 'pool', { get: () => database.pool });
+    return testDatabase;
   }
   const tarball = readFileSync(inject('pgliteTemplatePath'));
   const client = await createPglite({ loadDataDir: new Blob([tarball]) });

@@ -82,10 +82,35 @@ describe('headers and health', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('reports health and database reachability', async () => {
+  it('answers liveness without asking the database', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'ok', database: { reachable: true } });
+    expect(response.json().data).toEqual({ status: 'ok', uptime_seconds: expect.any(Number) });
+  });
+
+  it('answers readiness when the database answers and every migration is applied', async () => {
+    const response = await t.app.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ status: 'ready', database: { reachable: true }, migrations: { pending: [] } });
+    expect(data.migrations.expected).toBeGreaterThan(5);
+  });
+
+  it('answers readiness with 503 and the Italian reason while a migration is missing', async () => {
+    const [last] = await t.database.query<{ name: string }>(
+      'select name from schema_migrations order by name desc limit 1',
+    );
+    await t.database.query('delete from schema_migrations where name = $1', [last!.name]);
+    try {
+      const response = await t.app.inject({ url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(`Migrazioni del database non applicate: ${last!.name}`);
+      expect(response.json().data).toMatchObject({ status: 'not_ready', migrations: { pending: [last!.name] } });
+      // Liveness does not care: the process is fine, it just must not get traffic yet.
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.database.query('insert into schema_migrations (name) values ($1)', [last!.name]);
+    }
   });
 
   it('publishes the OpenAPI document with the declared routes', async () => {

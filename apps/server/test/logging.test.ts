@@ -62,4 +62,47 @@ describe('logs', () => {
     expect(all).toContain('tabella_inesistente');
     expect(all).not.toContain('token-super-segreto');
   });
+
+  it('write exactly one info line per request, when it finishes, with its fields and no secret', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'manager', password: DEMO_PASSWORD },
+    });
+    const cookie = sessionCookieOf(login);
+    const csrf = login.json().data.csrf_token;
+    const userId = login.json().data.user.id;
+    lines.length = 0;
+
+    const me = await app.inject({ url: '/api/auth/me?token=segreto-nella-query&q=Rossi', headers: { cookie } });
+    const missing = await app.inject({ url: '/api/non-esiste', headers: { cookie } });
+    await app.inject({ url: '/api/health' });
+
+    const info = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 30);
+    const completed = info.filter((entry) => entry.msg === 'request completed');
+    // One line each for /me and the 404; the health probe goes to debug; nothing else at info.
+    expect(completed).toHaveLength(2);
+    expect(info).toHaveLength(2);
+    expect(completed[0]).toMatchObject({
+      reqId: me.headers['x-request-id'],
+      method: 'GET',
+      path: '/api/auth/me',
+      route: '/api/auth/me',
+      status: 200,
+      user_id: userId,
+    });
+    expect(completed[0].response_time_ms).toEqual(expect.any(Number));
+    expect(completed[1]).toMatchObject({
+      reqId: missing.headers['x-request-id'],
+      path: '/api/non-esiste',
+      route: null,
+      status: 404,
+    });
+    const all = lines.join('');
+    expect(all).not.toContain('segreto-nella-query');
+    expect(all).not.toContain('Rossi');
+    expect(all).not.toContain(cookie.split('=')[1]);
+    expect(all).not.toContain(csrf);
+    expect(all).not.toContain('"headers"');
+  });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { draftRoutes } from './drafts/routes';
 import { featureFlagAdminRoutes, featureFlagRoutes } from './feature-flags/routes';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, readinessRoutes } from './health/routes';
 import { kpiTemplateRoutes } from './kpi-templates/routes';
 import { closureRoutes, holidayRoutes, leaveTypeRoutes, workLocationRoutes } from './leave-settings/routes';
 import { eventStreamRoutes, notificationRoutes } from './notifications/routes';
@@ -39,7 +39,7 @@ export interface ServerModule {
 }
 
 export const serverModules: ServerModule[] = [
-  { name: 'health', routes: { '/api/health': healthRoutes } },
+  { name: 'health', routes: { '/api/health': healthRoutes, '/api/ready': readinessRoutes } },
   { name: 'auth', routes: { '/api/auth': authRoutes } },
   { name: 'settings', routes: { '/api/config': configRoutes, '/api/admin/config': adminConfigRoutes } },
   {

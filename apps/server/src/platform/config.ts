@@ -14,6 +14,10 @@ export interface ServerConfig {
   demoMode: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Human-readable logs through pino-pretty (`npm run dev` sets LOG_PRETTY); JSON lines otherwise. */
+  logPretty: boolean;
+  /** Bearer token for GET /metrics; without it only loopback and private-network clients may scrape. */
+  metricsToken: string | null;
   /** Directory of the built SPA; null when it is not served (tests, API-only deployments). */
   webDistDir: string | null;
   /** Seed defaults for the session timeouts; admins change them later in the tenant settings. */
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoMode: boolFrom(env.DEMO_MODE, databaseUrl === null),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logPretty: boolFrom(env.LOG_PRETTY, false),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     webDistDir: env.WEB_DIST_DIR === '' ? null : resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),

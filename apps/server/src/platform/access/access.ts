@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { holdsPermission, type KnownFlag, type PermissionRequirement } from '@portale/shared';
 import type {
   ContextConfigDefault,
@@ -19,17 +18,22 @@ import type { Db } from '@/platform/db/database';
 import { isFeatureEnabled } from '@/platform/flags/flags';
 import { AppError, featureDisabled, MESSAGES, permissionMissing, unauthenticated } from '@/platform/http/errors';
 import { getTenantConfig } from '@/platform/tenant/tenant-config';
+import { checkMetricsAccess } from './metrics-access';
+import { sameToken } from './same-token';
 
 /**
  * Every /api route declares who may call it (DESIGN.md §4.4):
  * - 'public': anyone;
  * - 'login': any logged-in user;
  * - { permission?, feature? }: logged in, the feature flag on (a list: all of them), and the permission
- *   (a list: any of them).
+ *   (a list: any of them);
+ * - 'metrics': a monitoring scraper, no session: the METRICS_TOKEN bearer token, or without one a client on a
+ *   private network (platform/access/metrics-access.ts). `/metrics` declares it, as every /api route declares its own.
  */
 export type AccessRule =
   | 'public'
   | 'login'
+  | 'metrics'
   | { permission?: PermissionRequirement; feature?: KnownFlag | readonly KnownFlag[] };
 
 declare module 'fastify' {
@@ -72,13 +76,13 @@ const PLUGIN_ROUTE_ACCESS: { prefix: string; access: AccessRule }[] = [
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url === '/search';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The Prometheus endpoint, outside /api (scrapers expect it there) and still declared like an /api route. */
+export const METRICS_PATH = '/metrics';
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+/** Paths whose routes must declare an access rule: the API and the metrics. */
+export const needsAccessRule = (url: string) => isApiPath(url) || url === METRICS_PATH;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A browser request from another site: CSRF on public endpoints such as login, which have no session token. */
 function isCrossSite(request: FastifyRequest): boolean {
@@ -101,7 +105,7 @@ function describe(requirement: PermissionRequirement): string {
 }
 
 /** Registers the access machinery. Must be registered before any route. */
-export function registerAccessControl(app: FastifyInstance, db: Db): void {
+export function registerAccessControl(app: FastifyInstance, db: Db, options: { metricsToken: string | null }): void {
   app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
   app.decorateRequest('actor', null);
 
@@ -109,7 +113,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     const access = route.access ?? PLUGIN_ROUTE_ACCESS.find((p) => route.url.startsWith(p.prefix))?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) app.routeAccessTable.push({ method, url: route.url, access });
-    if (isApiPath(route.url) && !access) {
+    if (needsAccessRule(route.url) && !access) {
       throw new Error(`La rotta ${methods.join(',')} ${route.url} non dichiara la propria regola di accesso`);
     }
     if (access) route.config = { ...route.config, access };
@@ -118,6 +122,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
+    if (access === 'metrics') return checkMetricsAccess(request, options.metricsToken);
 
     const token = sessionTokenFrom(request);
     if (token) {

@@ -13,6 +13,13 @@ export interface JobDefinition {
   run(): Promise<void>;
 }
 
+/** One finished run, for observers such as the Prometheus metrics. */
+export interface JobRun {
+  name: string;
+  durationMs: number;
+  failed: boolean;
+}
+
 interface JobState {
   definition: JobDefinition;
   timer: NodeJS.Timeout | null;
@@ -53,6 +60,7 @@ export class Scheduler {
   private started = false;
   /** This instance, as the status page names it (a second app in the same process, as in tests, gets a number). */
   readonly instance: string;
+  private readonly runObservers: ((run: JobRun) => void)[] = [];
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -60,6 +68,11 @@ export class Scheduler {
   ) {
     schedulersInProcess += 1;
     this.instance = `${hostname()}:${process.pid}${schedulersInProcess > 1 ? `#${schedulersInProcess}` : ''}`;
+  }
+
+  /** Calls `observer` after every run this instance makes of a job (not the periods another instance took). */
+  onRun(observer: (run: JobRun) => void): void {
+    this.runObservers.push(observer);
   }
 
   register(definition: JobDefinition): void {
@@ -181,6 +194,8 @@ export class Scheduler {
         failure = error instanceof Error ? error.message : String(error);
         this.log.error({ job: name, err: error }, 'job fallito');
       }
+      const run = { name, durationMs: performance.now() - started, failed: failure !== null };
+      for (const observe of this.runObservers) observe(run);
       await this.database
         .query(
           'update job_runs set last_finished_at = now(), last_duration_ms = $2, last_error = $3 where name = $1 and last_instance = $4',
