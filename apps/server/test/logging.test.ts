@@ -77,12 +77,13 @@ describe('logs', () => {
     const me = await app.inject({ url: '/api/auth/me?token=segreto-nella-query&q=Rossi', headers: { cookie } });
     const missing = await app.inject({ url: '/api/non-esiste', headers: { cookie } });
     await app.inject({ url: '/api/health' });
+    const link = await app.inject({ url: `/api/auth/tokens/${'t'.repeat(24)}segretissimo` });
 
     const info = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 30);
     const completed = info.filter((entry) => entry.msg === 'request completed');
-    // One line each for /me and the 404; the health probe goes to debug; nothing else at info.
-    expect(completed).toHaveLength(2);
-    expect(info).toHaveLength(2);
+    // One line each for /me, the 404 and the one-time link; the health probe goes to debug; nothing else at info.
+    expect(completed).toHaveLength(3);
+    expect(info).toHaveLength(3);
     expect(completed[0]).toMatchObject({
       reqId: me.headers['x-request-id'],
       method: 'GET',
@@ -98,7 +99,13 @@ describe('logs', () => {
       route: null,
       status: 404,
     });
+    expect(completed[2]).toMatchObject({
+      reqId: link.headers['x-request-id'],
+      path: '/api/auth/tokens/[riservato]',
+      route: '/api/auth/tokens/:token',
+    });
     const all = lines.join('');
+    expect(all).not.toContain('segretissimo');
     expect(all).not.toContain('segreto-nella-query');
     expect(all).not.toContain('Rossi');
     expect(all).not.toContain(cookie.split('=')[1]);
