@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@porta
 const outdir = process.argv[2] ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/scripts/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/scripts/admin-create.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { serverModules } from './modules';
 import { registerAccessControl } from './platform/access/access';
+import { registerBackupControl } from './platform/backup/control';
 import type { ServerConfig } from './platform/config';
 import type { Database, Db } from './platform/db/database';
 import { registerCompression } from './platform/http/compression';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     mailer: Mailer;
     scheduler: Scheduler;
     realtime: RealtimeHub;
+    /** Embedded database only: the token of the local backup channel (main.ts writes it into DATA_DIR). */
+    backupControlToken: string | null;
   }
 }
 
@@ -160,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   registerMetrics(app, { database, poolMax: config.databasePoolMax, realtime, scheduler: app.scheduler });
   registerErrorHandling(app, { serveSpa: () => serveSpa });
+
+  app.decorate('backupControlToken', database.dumpDataDir ? registerBackupControl(app, database) : null);
 
   for (const module of serverModules) {
     for (const [prefix, routes] of Object.entries(module.routes)) await app.register(routes, { prefix });

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD, DEMO_USERS } from '@portale/shared';
 import { buildApp, loggerOptions } from './app';
+import { removeControlFile, writeControlFile } from './platform/backup/control';
 import { loadConfig } from './platform/config';
 import { openMigratedDatabase } from './platform/db/startup';
 import { logSafeError } from './platform/http/log-safe-error';
@@ -23,6 +25,7 @@ async function main() {
     app.log.info({ signal }, 'arresto in corso: attendo le richieste in corso');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      if (app.backupControlToken) removeControlFile(config.dataDir);
       await app.close(); // stops accepting, drains in-flight requests
       await database.close();
       clearTimeout(timer);
@@ -36,6 +39,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` reaches a running embedded server through this file (platform/backup/control.ts).
+  if (app.backupControlToken) {
+    writeControlFile(config.dataDir, (app.server.address() as AddressInfo).port, app.backupControlToken);
+  }
   app.scheduler.start();
   const where = database.kind === 'embedded' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [

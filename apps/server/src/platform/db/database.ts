@@ -33,6 +33,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` while holding a PostgreSQL advisory lock (a no-op wrapper on the single-process PGlite). */
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Embedded only: a consistent gzipped tarball of the whole data directory, taken between two queries after a
+   * checkpoint (the backup; see platform/backup). Null on a real server, which pg_dump copies instead.
+   */
+  dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,10 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     withAdvisoryLock: (_lockId, fn) => fn(),
+    async dumpDataDir() {
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     async close() {
       await client.close();
       onClose?.();
@@ -85,6 +94,7 @@ export function wrapPool(pool: pg.Pool): Database {
         client.release();
       }
     },
+    dumpDataDir: null,
     async close() {
       await listener.close();
       await pool.end();
