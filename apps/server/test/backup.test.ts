@@ -72,7 +72,7 @@ async function manifestOf(path: string): Promise<BackupManifest> {
   return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
 }
 
-describe('embedded database', { timeout: 120_000 }, () => {
+describe('embedded database', { timeout: 240_000 }, () => {
   const root = tempRoot();
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: join(root, 'data') }),
@@ -170,7 +170,7 @@ describe('embedded database', { timeout: 120_000 }, () => {
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('PostgreSQL', { timeout: 120_000 }, () => {
+describe.skipIf(!url)('PostgreSQL', { timeout: 240_000 }, () => {
   const name = `portale_backup_${randomBytes(4).toString('hex')}`;
   const root = tempRoot();
 
