@@ -161,7 +161,7 @@ export function composeProblems(text) {
   // Secrets come from .env: every password-like value must be a ${…} reference.
   const secrets = { ...db.environment, ...app.environment };
   for (const [key, value] of Object.entries(secrets)) {
-    if (/PASSWORD|SMTP_URL|API_KEY/.test(key)) {
+    if (/PASSWORD|SMTP_URL|API_KEY|TOKEN/.test(key)) {
       need(/^\$\{[^}]+\}$/.test(String(value)), `compose.yaml: ${key} deve venire dal file .env`);
     }
   }
