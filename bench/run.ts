@@ -16,6 +16,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate';
 import { MIGRATIONS_DIR } from '../apps/server/src/platform/db/migrations-dir';
 import { seed } from '../apps/server/src/seed/seed';
 import { latencies, onBoth, percentile, type Result, report } from './common';
+import { describeLoad, errorCount, type LoadSpec, runLoad } from './load';
 
 // BENCH_ROWS lowers the volume for a quick look; the targets are stated for 200,000 rows.
 const SEARCHABLE_ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
@@ -149,6 +150,51 @@ async function throughput(url: string, cookie: string): Promise<number> {
   return result.requests.average;
 }
 
+/**
+ * Search with many clients at once, next to GET /api/auth/me (one session lookup) measured the same way: on
+ * PostgreSQL 50 connections, search ≥ 40% of that throughput and p95 ≤ 50 ms; embedded (one process, one
+ * connection) 10 connections and p95 ≤ 150 ms.
+ */
+async function searchUnderLoad(kind: string, base: string, cookie: string): Promise<Result[]> {
+  const server = kind === 'PostgreSQL';
+  const connections = server ? 50 : 10;
+  const users = [{ cookie, csrf: '' }];
+  const spec = (name: string, path: string): LoadSpec => ({
+    base,
+    connections,
+    seconds: 5,
+    warmupSeconds: 1,
+    users,
+    vars: { q: SEARCH_QUERIES.map((q) => encodeURIComponent(q)) },
+    actions: [{ name, weight: 1, method: 'GET', path }],
+  });
+  const trivial = await runLoad(spec('me', '/api/auth/me'));
+  const searching = await runLoad(spec('search', '/api/search?q={q}&limit=8'));
+  if (errorCount(trivial) + errorCount(searching) > 0) {
+    throw new Error(`risposte inattese: ${JSON.stringify({ me: trivial.samples, search: searching.samples })}`);
+  }
+  const ratio = searching.rps / trivial.rps;
+  console.log(`  ${connections} client: /api/auth/me ${describeLoad(trivial)}`);
+  console.log(`  ${connections} client: ricerca ${describeLoad(searching)} (${(ratio * 100).toFixed(0)}%)`);
+  const p95Target = server ? 50 : 150;
+  return [
+    ...(server
+      ? [
+          {
+            target: `[${kind}] ricerca con ${connections} client ≥ 40% del throughput di /api/auth/me`,
+            figure: `${(ratio * 100).toFixed(0)}% (${searching.rps.toFixed(0)} su ${trivial.rps.toFixed(0)} req/s)`,
+            pass: ratio >= 0.4,
+          },
+        ]
+      : []),
+    {
+      target: `[${kind}] ricerca con ${connections} client p95 ≤ ${p95Target} ms`,
+      figure: `${searching.p95.toFixed(1)} ms`,
+      pass: searching.p95 <= p95Target,
+    },
+  ];
+}
+
 async function measure(kind: string, database: Database): Promise<Result[]> {
   await migrate(database, MIGRATIONS_DIR);
   await seed(database.db, { demo: true, sessionIdleMinutes: 30, sessionAbsoluteHours: 12 });
@@ -182,6 +228,8 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
     );
     console.log(`  p95 per ricerca (ms): ${slowest.join(', ')}`);
 
+    const load = await searchUnderLoad(kind, base, cookie);
+
     const trivialRps = await throughput(`${base}/api/auth/me`, cookie);
     const unreadRps = await throughput(`${base}/api/notifications/unread-count`, cookie);
     const ratio = unreadRps / trivialRps;
@@ -189,6 +237,7 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
       `  throughput: /api/auth/me ${trivialRps.toFixed(0)} req/s, unread-count ${unreadRps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)}%)`,
     );
     return [
+      ...load,
       {
         target: `[${kind}] ricerca p95 < 50 ms con ${SEARCHABLE_ROWS} righe`,
         figure: `${searchP95.toFixed(1)} ms`,
@@ -205,9 +254,13 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
   }
 }
 
-// BENCH_ONLY=embedded or BENCH_ONLY=server runs one side.
+// BENCH_ONLY=embedded or BENCH_ONLY=server runs one side; BENCH_SUITES=search,mixed (comma-separated) some suites.
 const only = process.env.BENCH_ONLY;
-const results = await onBoth('Ricerca e notifiche', measure, only);
-results.push(...(await (await import('./self-healing')).selfHealingBench(only)));
-results.push(...(await (await import('./timesheet')).timesheetBench(only)));
+const suites = process.env.BENCH_SUITES?.split(',').map((s) => s.trim());
+const wanted = (suite: string) => !suites || suites.includes(suite);
+const results: Result[] = [];
+if (wanted('search')) results.push(...(await onBoth('Ricerca e notifiche', measure, only)));
+if (wanted('mixed')) results.push(...(await (await import('./mixed')).mixedBench(only)));
+if (wanted('self-healing')) results.push(...(await (await import('./self-healing')).selfHealingBench(only)));
+if (wanted('timesheet')) results.push(...(await (await import('./timesheet')).timesheetBench(only)));
 report(results);

@@ -1,0 +1,98 @@
+// A closed-loop HTTP load generator in its own process (bench/load-worker.ts): in ours it would compete with the
+// server (and PGlite) for the event loop. Each connection is a user with their own session cookie and CSRF token
+// who sends a request, waits for the answer and sends the next one, choosing the action by weight. Requests carry
+// no Accept-Encoding, so responses are measured uncompressed.
+
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+/** A value, or a list to pick one from at random on every request. */
+export type LoadVar = string | string[];
+
+export interface LoadAction {
+  name: string;
+  weight: number;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** `{name}` placeholders are filled from the user's vars, then the shared vars. */
+  path: string;
+  body?: string;
+  /** Statuses counted as an answer (default: any 2xx). */
+  expect?: number[];
+}
+
+export interface LoadUser {
+  cookie: string;
+  csrf: string;
+  vars?: Record<string, LoadVar>;
+}
+
+export interface LoadSpec {
+  base: string;
+  connections: number;
+  seconds: number;
+  /** Seconds of load before the measurement starts (caches, pools, JIT). */
+  warmupSeconds: number;
+  users: LoadUser[];
+  vars?: Record<string, LoadVar>;
+  actions: LoadAction[];
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface LoadReport extends LatencySummary {
+  rps: number;
+  /** Unexpected statuses, by action: `{ "notifications list": { "500": 3 } }`. */
+  errors: Record<string, Record<string, number>>;
+  /** The first unexpected answer of each action, status and start of the body. */
+  samples: Record<string, string>;
+  actions: Record<string, LatencySummary>;
+}
+
+const run = promisify(execFile);
+const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
+
+export async function runLoad(spec: LoadSpec): Promise<LoadReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'portale-load-'));
+  const file = join(dir, 'spec.json');
+  writeFileSync(file, JSON.stringify(spec));
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', WORKER, file], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return JSON.parse(stdout) as LoadReport;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same users asking one GET path: the comparison endpoints (health, auth/me) and single-endpoint loads. */
+export function onePath(base: string, users: LoadUser[], path: string, connections: number, seconds = 5): LoadSpec {
+  return {
+    base,
+    connections,
+    seconds,
+    warmupSeconds: 1,
+    users,
+    actions: [{ name: path, weight: 1, method: 'GET', path }],
+  };
+}
+
+export function errorCount(report: LoadReport): number {
+  return Object.values(report.errors).reduce(
+    (sum, byStatus) => sum + Object.values(byStatus).reduce((a, b) => a + b, 0),
+    0,
+  );
+}
+
+export function describeLoad(report: LoadReport): string {
+  return `${report.rps.toFixed(0)} req/s, p50 ${report.p50.toFixed(1)} ms, p95 ${report.p95.toFixed(1)} ms, p99 ${report.p99.toFixed(1)} ms`;
+}
