@@ -116,6 +116,33 @@ describe('global search: people', () => {
     }
   });
 
+  it('drops a module turned off from search at once, and only that module', async () => {
+    const types = async (q: string) => new Set((await find(q)).map((r: { type: string }) => r.type));
+    expect(await types('ecom')).toContain('project');
+    await t.database.db
+      .update(featureFlags)
+      .set({ is_enabled: false })
+      .where(eq(featureFlags.feature_key, 'timesheet_module'));
+    try {
+      expect(await types('ecom')).not.toContain('project');
+      expect(await types('giulia')).toContain('person');
+    } finally {
+      await t.database.db
+        .update(featureFlags)
+        .set({ is_enabled: true })
+        .where(eq(featureFlags.feature_key, 'timesheet_module'));
+    }
+  });
+
+  it('keeps the search indexes without a pending list (fastupdate off), which every search would scan', async () => {
+    const rows = await t.database.query<{ relname: string; reloptions: string[] | null }>(
+      `select relname, reloptions from pg_class where relname in ('users_search_fts_idx', 'users_name_trgm_idx',
+        'employees_search_fts_idx', 'projects_search_fts_idx', 'project_tasks_search_fts_idx')`,
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=false');
+  });
+
   it('requires login and rejects an oversized query', async () => {
     expect((await t.app.inject({ url: '/search?q=giulia' })).statusCode).toBe(401);
     expect((await as(t.app, manager, { url: `/api/search?q=${'a'.repeat(101)}` })).statusCode).toBe(400);

@@ -23,15 +23,17 @@ export const peopleSearchProvider: SearchProvider = {
     // see the query and use the GIN index: hidden behind a CTE it scanned every user on the embedded database.
     const query = sql`to_tsquery('portale_it', ${terms.tsquery})`;
     return sql`
-      with fts as (
+      with fts_matches as materialized (
+        -- Each branch's matches are planned on their own, for all their rows, so they read the GIN index: under
+        -- the LIMIT the planner expects to find enough rows early in a sequential scan (or walks a primary key),
+        -- and for a rare term or a typo reads all 200,000 rows. A CTE runs lazily: only the rows the LIMIT below
+        -- pulls are fetched and ranked, and a branch nobody pulls from (typos, mostly) does not run at all.
         select u.id, u.first_name, u.last_name, u.email, u.name_text, ts_rank(u.search_vector, ${query}) * 2 as rank
         from users u
         where u.status = 'active' and u.role <> 'client' and u.search_vector @@ ${query}
-        limit ${cap}
+      ), fts as (
+        select * from fts_matches limit ${cap}
       ), work_matches as materialized (
-        -- Planned on its own, for all its rows, so it reads the GIN index (under the outer LIMIT the planner walked
-        -- employees' primary key instead, filtering all 200,000 rows); it runs lazily, so only the rows the LIMIT
-        -- below pulls are fetched and ranked.
         select e.user_id, ts_rank(e.search_vector, ${query}) as rank
         from employees e
         where e.search_vector @@ ${query}
@@ -41,11 +43,13 @@ export const peopleSearchProvider: SearchProvider = {
         join users u on u.id = w.user_id
         where u.status = 'active' and u.role <> 'client'
         limit ${cap}
-      ), typos as (
+      ), typo_matches as materialized (
         select u.id, u.first_name, u.last_name, u.email, u.name_text, 0::real as rank
         from users u
+        where u.status = 'active' and u.role <> 'client' and ${terms.text} <% u.name_text
+      ), typos as (
+        select * from typo_matches
         where (select count(*) from fts) + (select count(*) from work) < ${terms.limit}
-          and u.status = 'active' and u.role <> 'client' and ${terms.text} <% u.name_text
         limit ${cap}
       ), candidates as (
         select * from fts

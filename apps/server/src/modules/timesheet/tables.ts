@@ -51,13 +51,17 @@ export const projects = pgTable(
     search_vector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('portale_it', portale_unaccent(lower(code || ' ' || name || ' ' || client_name)))`,
     ),
+    /** The same text as plain words, for search's substring match ("e-commerce"): folded once, on write. */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`portale_unaccent(lower(code || ' ' || name || ' ' || client_name))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('projects_code_lower_key').on(sql`lower(${t.code})`),
     index('projects_status_idx').on(t.status),
     index('projects_manager_idx').on(t.manager_id),
-    index('projects_search_fts_idx').using('gin', t.search_vector),
+    index('projects_search_fts_idx').using('gin', t.search_vector).with({ fastupdate: false }),
   ],
 );
 
@@ -109,7 +113,7 @@ export const projectTasks = pgTable(
   (t) => [
     index('project_tasks_project_status_idx').on(t.project_id, t.status, t.position),
     index('project_tasks_assignee_idx').on(t.assignee_id),
-    index('project_tasks_search_fts_idx').using('gin', t.search_vector),
+    index('project_tasks_search_fts_idx').using('gin', t.search_vector).with({ fastupdate: false }),
   ],
 );
 

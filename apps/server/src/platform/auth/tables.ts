@@ -37,8 +37,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_name_trgm_idx').using('gin', sql`${t.name_text} gin_trgm_ops`),
-    index('users_search_fts_idx').using('gin', t.search_vector),
+    index('users_name_trgm_idx').using('gin', sql`${t.name_text} gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_search_fts_idx').using('gin', t.search_vector).with({ fastupdate: false }),
   ],
 );
 

@@ -151,7 +151,7 @@ export const employees = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('employees_search_fts_idx').using('gin', t.search_vector),
+    index('employees_search_fts_idx').using('gin', t.search_vector).with({ fastupdate: false }),
     index('employees_manager_idx').on(t.manager_id),
     index('employees_department_idx').on(t.department_id),
     index('employees_level_idx').on(t.ccnl_level_id),

@@ -3,7 +3,6 @@ import { holdsPermission } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
-import { isFeatureEnabled } from '@/platform/flags/flags';
 
 /** The query, prepared once for every provider. */
 export interface SearchTerms {
@@ -50,31 +49,30 @@ export function prepareTerms(query: string, limit: number): SearchTerms | null {
   return { text, tsquery: significant.map((w) => `${w}:*`).join(' & '), limit };
 }
 
+/**
+ * One statement for every provider the actor may use: the permission is checked here, the feature flag inside
+ * the statement (an uncorrelated sub-select, evaluated once: a provider whose module is off is not run at all),
+ * so a search costs one round trip and a module turned off drops out of search at once, on every instance.
+ */
+export function searchStatement(actor: Actor, terms: SearchTerms): SQL | null {
+  const usable = providers.filter((p) => !p.permission || holdsPermission(actor.permissions, p.permission));
+  if (usable.length === 0) return null;
+  const union = sql.join(
+    usable.map((p) =>
+      p.feature
+        ? sql`(select * from (${p.build(terms, actor)}) as provider where coalesce((select f.is_enabled from feature_flags f where f.feature_key = ${p.feature}), false))`
+        : sql`(${p.build(terms, actor)})`,
+    ),
+    sql` union all `,
+  );
+  return sql`select id, type, title, description, path from (${union}) as results order by rank desc, title limit ${terms.limit}`;
+}
+
 /** Best matches across every provider the actor may use, in one query. */
 export async function search(db: Db, actor: Actor, query: string, limit: number): Promise<SearchResult[]> {
   const terms = prepareTerms(query, limit);
   if (!terms) return [];
-  const usable: SearchProvider[] = [];
-  for (const provider of providers) {
-    if (provider.permission && !holdsPermission(actor.permissions, provider.permission)) continue;
-    if (provider.feature && !(await isFeatureEnabled(db, provider.feature))) continue;
-    usable.push(provider);
-  }
-  if (usable.length === 0) return [];
-  const union = sql.join(
-    usable.map((p) => sql`(${p.build(terms, actor)})`),
-    sql` union all `,
-  );
-  const statement = sql`select id, type, title, description, path from (${union}) as results order by rank desc, title limit ${limit}`;
-  // Each provider stops at a bounded candidate set (LIMIT). For a rare term ("utente123456", a typo) the planner
-  // then prefers a sequential scan, expecting to find the few candidates early, and reads every row: 70–500 ms
-  // on the embedded database at 200,000 people. The providers' matches are always index-backed (GIN full-text and
-  // trigram indexes), so the search runs with sequential scans disabled for its own transaction only. That
-  // setting inflates plan costs past PostgreSQL's JIT threshold, and compiling the plan would cost ~600 ms on
-  // every search: JIT is off for the same transaction (the query itself takes a few ms).
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local jit = off`);
-    return selectRows<SearchResult>(tx, statement);
-  });
+  const statement = searchStatement(actor, terms);
+  if (!statement) return [];
+  return selectRows<SearchResult>(db, statement);
 }

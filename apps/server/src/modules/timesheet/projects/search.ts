@@ -28,7 +28,7 @@ export const projectSearchProvider: SearchProvider = {
     from projects p, q
     where p.deleted_at is null and ${visibleProjectSql(actor)}
       and (p.search_vector @@ q.query
-        or portale_unaccent(lower(p.code || ' ' || p.name || ' ' || p.client_name)) like ${like})
+        or p.search_text like ${like})
     order by rank desc
     limit ${terms.limit * CANDIDATES_PER_RESULT}`;
   },
