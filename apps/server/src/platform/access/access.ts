@@ -124,10 +124,15 @@ export function registerAccessControl(app: FastifyInstance, db: Db, options: { m
     if (!access) return;
     if (access === 'metrics') return checkMetricsAccess(request, options.metricsToken);
 
+    const features = typeof access === 'object' ? [access.feature ?? []].flat() : [];
+    // Read live with the session, in the same query: a module turned off closes its API at once.
+    let enabledFeatures: ReadonlySet<string> | null = null;
     const token = sessionTokenFrom(request);
     if (token) {
       const { security } = await getTenantConfig(db);
-      request.actor = await loadSession(db, token, security.session_idle_minutes, request.ip);
+      const session = await loadSession(db, token, security.session_idle_minutes, request.ip, features);
+      request.actor = session?.actor ?? null;
+      enabledFeatures = session?.enabledFeatures ?? null;
     }
 
     const changesState = STATE_CHANGING.has(request.method);
@@ -144,8 +149,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, options: { m
     }
     if (access === 'login') return;
     // Spec §4/§8 guard order: authentication, then the feature, then the permission.
-    for (const feature of typeof access.feature === 'string' ? [access.feature] : (access.feature ?? [])) {
-      if (!(await isFeatureEnabled(db, feature))) throw featureDisabled(feature);
+    for (const feature of features) {
+      const on = enabledFeatures ? enabledFeatures.has(feature) : await isFeatureEnabled(db, feature);
+      if (!on) throw featureDisabled(feature);
     }
     if (access.permission && !holdsPermission(actor.permissions, access.permission)) {
       request.log.info({ permission: describe(access.permission) }, 'permission missing');
