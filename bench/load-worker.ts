@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { LatencySummary, LoadAction, LoadReport, LoadSpec, LoadUser, LoadVar } from './load';
 
+type WorkerReport = Omit<LoadReport, 'serverCpuMs' | 'databaseCpuMs'>;
+
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
 const base = new URL(spec.base);
 const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections });
@@ -14,6 +16,7 @@ const times = new Map<string, number[]>(spec.actions.map((a) => [a.name, []]));
 const errors: Record<string, Record<string, number>> = {};
 const samples: Record<string, string> = {};
 let recording = false;
+let completed = 0;
 let running = true;
 
 function pick<T>(values: T[]): T {
@@ -75,6 +78,7 @@ async function connection(user: LoadUser): Promise<void> {
     const action = choose();
     const started = performance.now();
     const { status, body } = await send(action, user).catch((e: Error) => ({ status: 0, body: e.message }));
+    completed++;
     if (!recording) continue;
     times.get(action.name)!.push(performance.now() - started);
     const expected = action.expect ? action.expect.includes(status) : status >= 200 && status < 300;
@@ -105,9 +109,10 @@ await Promise.all(loops);
 agent.destroy();
 
 const all = [...times.values()].flat();
-const report: LoadReport = {
+const report: WorkerReport = {
   ...summary(all),
   rps: all.length / elapsed,
+  completed,
   errors,
   samples,
   actions: Object.fromEntries([...times].map(([name, values]) => [name, summary(values)])),

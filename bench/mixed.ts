@@ -28,7 +28,7 @@ function roleOf(i: number): 'employee' | 'manager' | 'admin' {
   return 'employee';
 }
 
-const ACTIONS: LoadAction[] = [
+export const ACTIONS: LoadAction[] = [
   // 70% reads
   { name: 'elenco persone', weight: 10, method: 'GET', path: '/api/personnel/employees' },
   { name: 'scheda persona', weight: 9, method: 'GET', path: '/api/personnel/employees/{personId}' },
@@ -61,7 +61,7 @@ function mondays(count: number): string[] {
 }
 
 /** The bench people, their bench project and notifications, and one session each. */
-async function prepare(database: Database): Promise<LoadUser[]> {
+export async function prepare(database: Database): Promise<LoadUser[]> {
   const { db } = database;
   await db.execute(sql`
     insert into users (username, email, first_name, last_name, password_hash, role, status)
@@ -139,15 +139,21 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const connections = users.length;
-    const health = await runLoad({
-      base,
-      connections,
-      seconds: 5,
-      warmupSeconds: 1,
-      users,
-      actions: [{ name: 'health', weight: 1, method: 'GET', path: '/api/health' }],
-    });
-    const mixed = await runLoad({ base, connections, seconds: SECONDS, warmupSeconds: 2, users, actions: ACTIONS });
+    const health = await runLoad(
+      {
+        base,
+        connections,
+        seconds: 5,
+        warmupSeconds: 1,
+        users,
+        actions: [{ name: 'health', weight: 1, method: 'GET', path: '/api/health' }],
+      },
+      database,
+    );
+    const mixed = await runLoad(
+      { base, connections, seconds: SECONDS, warmupSeconds: 2, users, actions: ACTIONS },
+      database,
+    );
     const load = loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');

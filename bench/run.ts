@@ -155,7 +155,7 @@ async function throughput(url: string, cookie: string): Promise<number> {
  * PostgreSQL 50 connections, search ≥ 40% of that throughput and p95 ≤ 50 ms; embedded (one process, one
  * connection) 10 connections and p95 ≤ 150 ms.
  */
-async function searchUnderLoad(kind: string, base: string, cookie: string): Promise<Result[]> {
+async function searchUnderLoad(kind: string, base: string, cookie: string, database: Database): Promise<Result[]> {
   const server = kind === 'PostgreSQL';
   const connections = server ? 50 : 10;
   const users = [{ cookie, csrf: '' }];
@@ -168,8 +168,8 @@ async function searchUnderLoad(kind: string, base: string, cookie: string): Prom
     vars: { q: SEARCH_QUERIES.map((q) => encodeURIComponent(q)) },
     actions: [{ name, weight: 1, method: 'GET', path }],
   });
-  const trivial = await runLoad(spec('me', '/api/auth/me'));
-  const searching = await runLoad(spec('search', '/api/search?q={q}&limit=8'));
+  const trivial = await runLoad(spec('me', '/api/auth/me'), database);
+  const searching = await runLoad(spec('search', '/api/search?q={q}&limit=8'), database);
   if (errorCount(trivial) + errorCount(searching) > 0) {
     throw new Error(`risposte inattese: ${JSON.stringify({ me: trivial.samples, search: searching.samples })}`);
   }
@@ -228,7 +228,7 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
     );
     console.log(`  p95 per ricerca (ms): ${slowest.join(', ')}`);
 
-    const load = await searchUnderLoad(kind, base, cookie);
+    const load = await searchUnderLoad(kind, base, cookie, database);
 
     const trivialRps = await throughput(`${base}/api/auth/me`, cookie);
     const unreadRps = await throughput(`${base}/api/notifications/unread-count`, cookie);
