@@ -27,7 +27,9 @@ import { registerMetrics } from './platform/metrics/metrics';
 import { realtimeEventsFor } from './platform/notifications/notify';
 import { notificationRetentionJob } from './platform/notifications/retention';
 import { RealtimeHub } from './platform/realtime/hub';
-import { type FileStorage, LocalDiskStorage } from './platform/storage/storage';
+import { createStorage } from './platform/storage/create';
+import { orphanBlobsJob } from './platform/storage/jobs';
+import type { FileStorage } from './platform/storage/storage';
 
 // Generic zod messages (wrong type, missing field) in Italian; our schemas carry their own where it matters.
 z.config(z.locales.it());
@@ -47,7 +49,6 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1_048_576;
-export const UPLOAD_LIMIT_BYTES = 10 * 1_048_576;
 
 export interface BuildAppOptions {
   database: Database;
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass a recording mailer. */
   mailer?: Mailer;
+  /** Tests may pass their own storage; else the one the configuration names. */
+  storage?: FileStorage;
 }
 
 /**
@@ -109,11 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('serverConfig', config);
-  app.decorate('storage', new LocalDiskStorage(config.filesDir));
+  app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('mailer', options.mailer ?? createMailer(config.smtpUrl, config.mailFrom));
   // Registered here, started by main.ts only: tests and scripts never get background timers.
   app.decorate('scheduler', new Scheduler(app.log, database));
   app.scheduler.register(housekeepingJob(database.db));
+  app.scheduler.register(orphanBlobsJob(database.db, app.storage));
   app.scheduler.register(notificationRetentionJob(database.db, config.notificationRetentionDays));
   app.addHook('onClose', async () => app.scheduler.stop());
 
@@ -124,8 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => realtime.stop());
 
   await app.register(cookie);
-  // Uploads: one file per request; each route checks its own, smaller, limit and the real file type.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
+  // Uploads: one file per request, streamed by receiveUpload (docs/storage.md) with each route's limit and kinds.
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
   await registerSecurityHeaders(app);
   registerInputGuard(app);
   registerAccessControl(app, database.db, { metricsToken: config.metricsToken });

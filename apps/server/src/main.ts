@@ -5,6 +5,8 @@ import { removeControlFile, writeControlFile } from './platform/backup/control';
 import { loadConfig } from './platform/config';
 import { openMigratedDatabase } from './platform/db/startup';
 import { logSafeError } from './platform/http/log-safe-error';
+import { describeStorage } from './platform/storage/create';
+import { convertLegacyFiles } from './platform/storage/jobs';
 import { seed } from './seed/seed';
 
 async function main() {
@@ -17,6 +19,8 @@ async function main() {
     firstAdmin: config.firstAdmin,
   });
   const app = await buildApp({ database, config, logger: loggerOptions(config.logLevel, config.logPretty) });
+  const converted = await convertLegacyFiles(database.db, app.storage, config.filesDir);
+  if (converted > 0) app.log.info({ converted }, 'file caricati spostati nello storage per contenuto');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +53,7 @@ async function main() {
     '',
     `  Portale è in esecuzione su http://localhost:${config.port}`,
     `  Database: ${where}${applied.length ? ` — migrazioni applicate: ${applied.join(', ')}` : ''}`,
+    `  File caricati: ${describeStorage(config)}`,
   ];
   if (config.demoMode) {
     lines.push(

@@ -62,7 +62,7 @@ describe('avatar', () => {
     const served = await as(t.app, manager, { url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['content-disposition']).toBe('inline');
+    expect(served.headers['content-disposition']).toBe(`inline; filename="foto.png"; filename*=UTF-8''foto.png`);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -77,9 +77,9 @@ describe('avatar', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
-  it('rejects a text file renamed .png with 400', async () => {
+  it('rejects a text file renamed .png with 415', async () => {
     const response = await uploadAvatar(employee, Buffer.from('non sono un’immagine'), 'finto.png', 'image/png');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(AVATAR_MESSAGES.notImage);
     expect(await t.database.db.select().from(files)).toEqual([]);
   });

@@ -66,7 +66,7 @@ describe('logos', () => {
       url: '/api/admin/config/logo/transparent',
       ...multipartFile('file', 'logo.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')),
     });
-    expect(fake.statusCode).toBe(400);
+    expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe('Il logo deve essere un’immagine PNG, JPEG, WebP o GIF.');
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const oversize = await as(t.app, admin, {

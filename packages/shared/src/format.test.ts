@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDay,
   formatEuro,
+  formatFileSize,
   formatHours,
   formatInstant,
   formatNumber,
@@ -46,6 +47,10 @@ describe('Italian formatting', () => {
     expect(formatEuro(28000)).toBe('28.000\u00a0€');
     expect(formatEuro(1250.5, { cents: true })).toBe('1.250,50\u00a0€');
     expect(formatPercent(12.46)).toBe('12,5%');
+    expect(formatFileSize(50 * 1024 * 1024)).toBe('50 MB');
+    expect(formatFileSize(1536 * 1024)).toBe('1,5 MB');
+    expect(formatFileSize(800 * 1024)).toBe('800 KB');
+    expect(formatFileSize(12)).toBe('12 byte');
   });
 
   it('picks the Italian plural, with the count written in when asked', () => {

@@ -148,6 +148,14 @@ export function formatPercent(percent: number, maxFractionDigits = 1): string {
   return `${formatNumber(percent, maxFractionDigits)}%`;
 }
 
+/** "50 MB", "1,5 MB", "800 KB", "12 byte": binary multiples, as file managers show them. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatNumber(bytes)} byte`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+  return `${formatNumber(bytes / (1024 * 1024 * 1024), 1)} GB`;
+}
+
 const PLURAL = new Intl.PluralRules('it-IT');
 
 /**

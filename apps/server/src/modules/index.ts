@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { fileRoutes } from '@/platform/storage/routes';
 import { authRoutes } from './auth/routes';
 import { draftRoutes } from './drafts/routes';
 import { featureFlagAdminRoutes, featureFlagRoutes } from './feature-flags/routes';
@@ -12,7 +13,7 @@ import { employeeRoutes, personnelWidgetRoutes } from './personnel/employees/rou
 import { jobLevelRoutes } from './personnel/job-levels/routes';
 import { performanceRoutes } from './personnel/performance/routes';
 import { skillRoutes } from './personnel/skills/routes';
-import { fileRoutes, profileRoutes } from './profile/routes';
+import { profileRoutes } from './profile/routes';
 import { consentRoutes, contactMessageRoutes, contactRoutes } from './public-site/routes';
 import { permissionRoutes, roleRoutes } from './roles/routes';
 import { searchRoutes } from './search/routes';
@@ -48,7 +49,8 @@ export const serverModules: ServerModule[] = [
   },
   { name: 'roles', routes: { '/api/admin/roles': roleRoutes, '/api/admin/permissions': permissionRoutes } },
   { name: 'users', routes: { '/api/admin/users': userRoutes } },
-  { name: 'profile', routes: { '/api/profile': profileRoutes, '/api/files': fileRoutes } },
+  { name: 'profile', routes: { '/api/profile': profileRoutes } },
+  { name: 'files', routes: { '/api/files': fileRoutes } },
   {
     name: 'public-site',
     routes: {

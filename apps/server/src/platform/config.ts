@@ -6,8 +6,13 @@ export interface ServerConfig {
   host: string;
   /** Embedded PGlite data directory, used when `databaseUrl` is null. */
   dataDir: string;
-  /** Uploaded files (local disk storage). */
+  /** Uploaded files (local disk storage), `DATA_DIR/files` by default. */
   filesDir: string;
+  /** `s3://bucket?endpoint=…` to keep uploaded files in an S3-compatible bucket instead (docs/storage.md). */
+  storageUrl: string | null;
+  s3Credentials: { accessKeyId: string | null; secretAccessKey: string | null };
+  /** Largest upload a module accepts unless it sets a smaller limit (avatars, logos: 2 MB). */
+  maxUploadBytes: number;
   databaseUrl: string | null;
   databasePoolMax: number;
   /** Demo mode seeds Demo S.r.l. on an empty database and shows the demo logins on the login page. */
@@ -54,6 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR ?? './data', 'files')),
+    storageUrl: env.STORAGE_URL?.trim() || null,
+    s3Credentials: {
+      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || null,
+    },
+    maxUploadBytes: intFrom(env.MAX_UPLOAD_MB, 50, 'MAX_UPLOAD_MB') * 1_048_576,
     databaseUrl,
     databasePoolMax: intFrom(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX'),
     // The embedded database is the zero-set-up demo; a real server is a real deployment.

@@ -1,5 +1,4 @@
 import {
-  AVATAR_MIME_TYPES,
   DEFAULT_USER_PREFERENCES,
   NOTIFICATION_TYPES,
   type NotificationType,
@@ -15,13 +14,13 @@ import type { Actor } from '@/platform/auth/actor';
 import { users } from '@/platform/auth/tables';
 import { toUser } from '@/platform/auth/users';
 import type { Db } from '@/platform/db/database';
-import { AppError, found, notFound } from '@/platform/http/errors';
-import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '@/platform/storage/storage';
+import { found } from '@/platform/http/errors';
+import { type ReceivedFile, recordFile, releaseBlobs } from '@/platform/storage/files';
+import type { FileStorage } from '@/platform/storage/storage';
 import { files } from '@/platform/storage/tables';
 import { userPreferences } from './tables';
 
 export const PROFILE_MESSAGES = {
-  fileNotFound: 'File non trovato',
   userNotFound: 'Utente non trovato',
   noFile: 'Nessun file ricevuto: scegli un’immagine da caricare.',
   profileUpdated: 'Profilo aggiornato',
@@ -30,7 +29,7 @@ export const PROFILE_MESSAGES = {
   preferencesUpdated: 'Preferenze salvate',
 } as const;
 
-const AVATAR_PURPOSE = 'avatar';
+export const AVATAR_PURPOSE = 'avatar';
 const FILE_URL_PREFIX = '/api/files/';
 
 async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
@@ -53,12 +52,6 @@ export async function updateOwnProfile(db: Db, actor: Actor, input: ProfileUpdat
   );
 }
 
-/** The content type is taken from the bytes, never from the declared type or the file name. */
-export function avatarTypeOf(data: Buffer): (typeof AVATAR_MIME_TYPES)[number] | null {
-  const sniffed = sniffImageType(data);
-  return sniffed && (AVATAR_MIME_TYPES as readonly string[]).includes(sniffed) ? sniffed : null;
-}
-
 /** Soft-deletes the user's live avatar files but `keepId`, answering their storage keys. */
 async function retireAvatars(tx: Db, userId: string, keepId: string | null): Promise<string[]> {
   const retired = await tx
@@ -76,50 +69,31 @@ async function retireAvatars(tx: Db, userId: string, keepId: string | null): Pro
   return retired.map((file) => file.storage_key);
 }
 
-/** Removes the bytes of replaced or removed avatars once their rows are retired: they must not stay reachable. */
-async function discardBytes(storage: FileStorage, keys: string[]): Promise<void> {
-  for (const key of keys) await storage.delete(key);
-}
-
-export interface AvatarUpload {
-  data: Buffer;
-  /** Kept for the record only; it decides nothing. */
-  originalName: string;
-  mimeType: (typeof AVATAR_MIME_TYPES)[number];
-}
-
-export async function replaceAvatar(db: Db, storage: FileStorage, actor: Actor, upload: AvatarUpload): Promise<User> {
-  const key = await storage.put(upload.data, IMAGE_EXTENSIONS[upload.mimeType] ?? 'bin');
+/**
+ * The new avatar, already stored by `receiveUpload` (images only, recognised by their bytes). The replaced
+ * avatars' rows are retired and their bytes deleted unless another file shares them: they must not stay reachable.
+ */
+export async function replaceAvatar(db: Db, storage: FileStorage, actor: Actor, upload: ReceivedFile): Promise<User> {
   const { user, retired } = await audited(
     db,
     actor,
     async (tx) => {
-      const [file] = await tx
-        .insert(files)
-        .values({
-          owner_user_id: actor.userId,
-          purpose: AVATAR_PURPOSE,
-          original_name: upload.originalName.slice(0, 255) || 'avatar',
-          mime_type: upload.mimeType,
-          size_bytes: upload.data.length,
-          storage_key: key,
-        })
-        .returning({ id: files.id });
-      const retired = await retireAvatars(tx, actor.userId, file!.id);
-      return { user: await updateUser(tx, actor.userId, { avatar_url: `${FILE_URL_PREFIX}${file!.id}` }), retired };
+      const file = await recordFile(tx, storage, upload, { ownerUserId: actor.userId, purpose: AVATAR_PURPOSE });
+      const retired = await retireAvatars(tx, actor.userId, file.id);
+      return { user: await updateUser(tx, actor.userId, { avatar_url: `${FILE_URL_PREFIX}${file.id}` }), retired };
     },
     {
       action: 'user.avatar_updated',
       targetType: 'user',
       targetId: actor.userId,
-      details: { size_bytes: upload.data.length, mime_type: upload.mimeType },
+      details: { size_bytes: upload.size, mime_type: upload.mime },
     },
   ).catch(async (error: unknown) => {
     // The row never made it: do not leave orphaned bytes behind.
-    await storage.delete(key).catch(() => undefined);
+    await releaseBlobs(db, storage, [upload.key]).catch(() => undefined);
     throw error;
   });
-  await discardBytes(storage, retired);
+  await releaseBlobs(db, storage, retired);
   return user;
 }
 
@@ -133,29 +107,8 @@ export async function removeAvatar(db: Db, storage: FileStorage, actor: Actor): 
     },
     { action: 'user.avatar_removed', targetType: 'user', targetId: actor.userId },
   );
-  await discardBytes(storage, retired);
+  await releaseBlobs(db, storage, retired);
   return user;
-}
-
-export interface StoredFile {
-  data: Buffer;
-  mimeType: string;
-}
-
-/**
- * Avatars are shown next to names everywhere, so every logged-in colleague may read them; any other kind
- * of file stays private to its owner until its module brings its own access rule.
- */
-export async function readFile(db: Db, storage: FileStorage, actor: Actor, id: string): Promise<StoredFile> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.deleted_at)));
-  const file = found(row, PROFILE_MESSAGES.fileNotFound);
-  if (file.purpose !== AVATAR_PURPOSE && file.owner_user_id !== actor.userId) {
-    throw notFound(PROFILE_MESSAGES.fileNotFound);
-  }
-  return { data: found(await storage.get(file.storage_key), PROFILE_MESSAGES.fileNotFound), mimeType: file.mime_type };
 }
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
@@ -193,6 +146,3 @@ export async function updatePreferences(db: Db, actor: Actor, input: UserPrefere
     .returning();
   return toPreferences(row);
 }
-
-/** A multipart request whose single file is over the avatar limit. */
-export const avatarTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);

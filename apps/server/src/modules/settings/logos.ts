@@ -1,12 +1,15 @@
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, type TenantConfig } from '@portale/shared';
+import type { TenantConfig } from '@portale/shared';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
-import { AppError, badRequest, found } from '@/platform/http/errors';
-import { type FileStorage, IMAGE_EXTENSIONS, sniffImageType } from '@/platform/storage/storage';
+import { found } from '@/platform/http/errors';
+import { type FileRow, type ReceivedFile, recordFile, releaseBlobs } from '@/platform/storage/files';
+import type { FileStorage } from '@/platform/storage/storage';
 import { files } from '@/platform/storage/tables';
 import { forgetTenantConfig, getTenantConfig, saveTenantConfig } from '@/platform/tenant/tenant-config';
+
+export const LOGO_NOT_FOUND = 'Logo non presente';
 
 export type LogoVariantKey = 'primary' | 'transparent';
 
@@ -14,48 +17,34 @@ const purposeOf = (variant: LogoVariantKey) => `logo_${variant}`;
 const fieldOf = (variant: LogoVariantKey) => (variant === 'primary' ? 'logo_primary_url' : 'logo_transparent_url');
 
 /**
- * Stores a new logo. Raster images only, recognised by their bytes: an SVG served from our own origin could
- * carry script. The public URL carries the file id so browsers fetch a new logo at once.
+ * Records a new logo, already stored by `receiveUpload`: raster images only, recognised by their bytes (an SVG
+ * served from our own origin could carry script). The public URL carries the file id so browsers fetch a new logo
+ * at once.
  */
 export async function uploadLogo(
   db: Db,
   storage: FileStorage,
   actor: Actor,
   variant: LogoVariantKey,
-  upload: { data: Buffer; filename: string; truncated: boolean },
+  upload: ReceivedFile,
 ): Promise<TenantConfig> {
-  if (upload.truncated || upload.data.length > LOGO_MAX_BYTES)
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', LOGO_MESSAGES.tooLarge);
-  const type = sniffImageType(upload.data);
-  if (!type) throw badRequest(LOGO_MESSAGES.notImage, { file: [LOGO_MESSAGES.notImage] });
-  const key = await storage.put(upload.data, IMAGE_EXTENSIONS[type]!);
   const config = await getTenantConfig(db);
   const { updated, retired } = await audited(
     db,
     actor,
     async (tx) => {
-      const [file] = await tx
-        .insert(files)
-        .values({
-          owner_user_id: actor.userId,
-          purpose: purposeOf(variant),
-          original_name: upload.filename.slice(0, 200),
-          mime_type: type,
-          size_bytes: upload.data.length,
-          storage_key: key,
-        })
-        .returning({ id: files.id });
-      const retired = await retireOlderLogos(tx, variant, file!.id);
+      const file = await recordFile(tx, storage, upload, { ownerUserId: actor.userId, purpose: purposeOf(variant) });
+      const retired = await retireOlderLogos(tx, variant, file.id);
       const updated = {
         ...config,
-        company: { ...config.company, [fieldOf(variant)]: `/api/config/logo/${variant}?v=${file!.id}` },
+        company: { ...config.company, [fieldOf(variant)]: `/api/config/logo/${variant}?v=${file.id}` },
       };
       await saveTenantConfig(tx, updated);
       return { updated, retired };
     },
-    { action: 'config.logo_uploaded', targetType: 'tenant_config', details: { variant, bytes: upload.data.length } },
+    { action: 'config.logo_uploaded', targetType: 'tenant_config', details: { variant, bytes: upload.size } },
   ).catch(async (error: unknown) => {
-    await storage.delete(key);
+    await releaseBlobs(db, storage, [upload.key]).catch(() => undefined);
     throw error;
   });
   await afterLogoChange(db, storage, retired);
@@ -76,7 +65,7 @@ async function retireOlderLogos(tx: Db, variant: LogoVariantKey, keepId: string 
 
 async function afterLogoChange(db: Db, storage: FileStorage, retired: string[]): Promise<void> {
   forgetTenantConfig(db);
-  for (const key of retired) await storage.delete(key);
+  await releaseBlobs(db, storage, retired);
 }
 
 export async function removeLogo(
@@ -101,14 +90,13 @@ export async function removeLogo(
   return updated;
 }
 
-/** The current logo's bytes; public, because the public site and the login page show it. */
-export async function readLogo(db: Db, storage: FileStorage, variant: LogoVariantKey) {
+/** The current logo's file; public, because the public site and the login page show it. */
+export async function currentLogo(db: Db, variant: LogoVariantKey): Promise<FileRow> {
   const [file] = await db
     .select()
     .from(files)
     .where(and(eq(files.purpose, purposeOf(variant)), isNull(files.deleted_at)))
     .orderBy(desc(files.created_at))
     .limit(1);
-  const data = file ? await storage.get(file.storage_key) : null;
-  return { data: found(data, 'Logo non presente'), mimeType: file!.mime_type };
+  return found(file, LOGO_NOT_FOUND);
 }

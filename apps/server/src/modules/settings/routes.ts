@@ -11,15 +11,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { sendStoredFile } from '@/platform/http/downloads';
 import { ok } from '@/platform/http/envelope';
-import { badRequest } from '@/platform/http/errors';
-import { readSingleUpload } from '@/platform/http/uploads';
-import { readLogo, removeLogo, uploadLogo } from './logos';
+import { receiveUpload } from '@/platform/http/uploads';
+import { currentLogo, LOGO_NOT_FOUND, removeLogo, uploadLogo } from './logos';
 import { adminConfig, publicConfig, updateConfig } from './service';
 
 const tags = ['settings'];
 const admin = { permission: 'admin_access' } as const;
 const VariantParams = z.object({ variant: LogoVariant });
+/** Logos: raster images only (an SVG from our origin could carry script), at most 2 MB. */
+const LOGO_UPLOAD = {
+  maxBytes: LOGO_MAX_BYTES,
+  kinds: ['image'],
+  messages: { tooLarge: LOGO_MESSAGES.tooLarge, wrongType: LOGO_MESSAGES.notImage, noFile: 'Nessun file ricevuto' },
+} as const;
 
 /** `/api/config`: what every page reads at start-up, and the logos. */
 export async function configRoutes(app: FastifyInstance) {
@@ -31,13 +37,10 @@ export async function configRoutes(app: FastifyInstance) {
   );
 
   r.get('/logo/:variant', { access: 'public', schema: { tags, params: VariantParams } }, async (request, reply) => {
-    const logo = await readLogo(app.db, app.storage, request.params.variant);
+    const logo = await currentLogo(app.db, request.params.variant);
     // The URL changes with every upload (?v=file id), so the bytes behind one URL never change.
-    return reply
-      .header('content-type', logo.mimeType)
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-disposition', 'inline')
-      .send(logo.data);
+    reply.header('cache-control', 'public, max-age=86400');
+    return sendStoredFile(request, reply, app.storage, logo, { notFoundMessage: LOGO_NOT_FOUND });
   });
 }
 
@@ -53,8 +56,7 @@ export async function adminConfigRoutes(app: FastifyInstance) {
     '/logo/:variant',
     { access: admin, schema: { tags, params: VariantParams, response: { 200: envelopeOf(TenantConfig) } } },
     async (request) => {
-      const upload = await readSingleUpload(request, { maxBytes: LOGO_MAX_BYTES, tooLarge: LOGO_MESSAGES.tooLarge });
-      if (!upload) throw badRequest('Nessun file ricevuto', { file: ['Seleziona un file'] });
+      const upload = await receiveUpload(request, app.storage, LOGO_UPLOAD);
       const config = await uploadLogo(app.db, app.storage, requireActor(request), request.params.variant, upload);
       return ok(config, 'Logo aggiornato');
     },
