@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('serverConfig', config);
   app.decorate('storage', options.storage ?? createStorage(config));
+  app.addHook('onClose', async () => app.storage.close?.());
   app.decorate('mailer', options.mailer ?? createMailer(config.smtpUrl, config.mailFrom));
   // Registered here, started by main.ts only: tests and scripts never get background timers.
   app.decorate('scheduler', new Scheduler(app.log, database));

@@ -42,6 +42,8 @@ export interface FileStorage {
    * Temporary files of uploads in progress are not listed.
    */
   list(): AsyncIterable<BlobInfo>;
+  /** Releases connections (the S3 client's); called when the app closes. */
+  close?(): void;
 }
 
 const SHA256_KEY = /^[0-9a-f]{64}$/;
