@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@/platform/http/uploads';
-import { createTestApp, type LoggedIn, login, type TestApp, TINY_PNG } from './helpers';
-import { EXE, fileRows, filesOnDisk, PDF, registerTestUploadRoute, uploadAs } from './storage-setup';
+import { as, createTestApp, type LoggedIn, login, type TestApp, TINY_PNG } from './helpers';
+import { EXE, fileRows, filesOnDisk, PDF, registerTestUploadRoute, TEST_UPLOAD_URL, uploadAs } from './storage-setup';
 
 let t: TestApp;
 let filesDir: string;
@@ -82,6 +82,23 @@ describe('bad input', () => {
     await expectNothingStored();
     // Exactly at the limit is fine.
     expect((await upload('giusto.txt', text.subarray(0, limit), `?max=${limit}`)).statusCode).toBe(200);
+  });
+
+  it('drops what arrived of a body cut mid-file (a client gone), leaving nothing on disk', async () => {
+    const cut = Buffer.concat([
+      Buffer.from('--XXX\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n'),
+      PDF,
+      Buffer.alloc(40 * 1024, 0x20),
+    ]);
+    const response = await as(t.app, employee, {
+      method: 'POST',
+      url: TEST_UPLOAD_URL,
+      headers: { 'content-type': 'multipart/form-data; boundary=XXX' },
+      payload: cut,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(UPLOAD_MESSAGES.malformed);
+    await expectNothingStored();
   });
 
   it('keeps only the last segment of a name, without control characters', async () => {

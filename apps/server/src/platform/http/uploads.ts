@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { finished, Transform, type TransformCallback } from 'node:stream';
 import { formatFileSize } from '@portale/shared';
 import type { FastifyRequest } from 'fastify';
 import { sanitizeFileName } from '@/platform/storage/file-names';
@@ -129,8 +129,11 @@ export async function receiveUpload(
     },
     () => tooLarge(tooLargeMessage),
   );
-  // pipe() does not forward errors: a client gone mid-upload must fail the gate too, or the store would wait forever.
-  part.file.on('error', (error) => gate.destroy(error));
+  // pipe() forwards neither errors nor a close before the end: a client gone or a body cut mid-upload must fail the
+  // gate too, or the store would wait forever.
+  finished(part.file, (error) => {
+    if (error) gate.destroy(error);
+  });
   // Bytes flow (and the gate may fail) before the storage's pipeline listens: it finds the error on the stream.
   gate.on('error', () => undefined);
   const blob = await storage.put(part.file.pipe(gate)).catch((error: unknown) => {
