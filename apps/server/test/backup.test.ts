@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
@@ -16,7 +17,8 @@ import { loadConfig, type ServerConfig } from '@/platform/config';
 import type { Database } from '@/platform/db/database';
 import { openMigratedDatabase } from '@/platform/db/startup';
 import { notifications } from '@/platform/notifications/tables';
-import { LocalDiskStorage } from '@/platform/storage/storage';
+import { LocalDiskStorage } from '@/platform/storage/local-disk';
+import { blobPath } from '@/platform/storage/storage';
 import { files } from '@/platform/storage/tables';
 import { seed } from '@/seed/seed';
 import { withDatabase } from './global-setup';
@@ -44,7 +46,7 @@ async function createData(database: Database, config: ServerConfig) {
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
   await database.db.insert(notifications).values({ user_id: admin!.id, title: 'Prima del backup', type: 'info' });
   const bytes = Buffer.concat([TINY_PNG, randomBytes(64)]);
-  const key = await new LocalDiskStorage(config.filesDir).put(bytes, 'png');
+  const { key } = await new LocalDiskStorage(config.filesDir).put(Readable.from([bytes]));
   await database.db.insert(files).values({
     owner_user_id: admin!.id,
     purpose: 'avatar',
@@ -63,7 +65,7 @@ async function expectData(database: Database, config: ServerConfig, file: { key:
   expect(titles.map((n) => n.title)).toContain('Prima del backup');
   const [row] = await database.db.select().from(files).where(eq(files.storage_key, file.key));
   expect(row?.original_name).toBe('foto.png');
-  expect(readFileSync(join(config.filesDir, file.key)).equals(file.bytes)).toBe(true);
+  expect(readFileSync(join(config.filesDir, blobPath(file.key))).equals(file.bytes)).toBe(true);
 }
 
 async function manifestOf(path: string): Promise<BackupManifest> {
@@ -142,7 +144,7 @@ describe('embedded database', { timeout: 240_000 }, () => {
     } finally {
       await database.close();
     }
-    rmSync(join(config.filesDir, file.key));
+    rmSync(join(config.filesDir, blobPath(file.key)));
     await restoreBackup(config, second, { force: true });
     const reopened = await openMigratedDatabase(config);
     try {
@@ -224,6 +226,6 @@ describe.skipIf(!url)('PostgreSQL', { timeout: 240_000 }, () => {
     }
     // --force over the restored database works too.
     await restoreBackup(config, archive, { force: true });
-    expect(existsSync(join(config.filesDir, file.key))).toBe(true);
+    expect(existsSync(join(config.filesDir, blobPath(file.key)))).toBe(true);
   });
 });
