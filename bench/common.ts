@@ -17,13 +17,16 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Each path `rounds` times, one request at a time: the latency of every request in ms. */
+/**
+ * Each path `rounds` times, one request at a time: the latency of every request in ms. Asks for no compression
+ * (fetch would offer gzip and br), like the load generator.
+ */
 export async function latencies(base: string, cookie: string, paths: string[], rounds: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     for (const path of paths) {
       const started = performance.now();
-      const response = await fetch(`${base}${path}`, { headers: { cookie } });
+      const response = await fetch(`${base}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       times.push(performance.now() - started);
