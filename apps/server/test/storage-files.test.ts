@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOrphanBlobs } from '@/platform/storage/files';
 import { convertLegacyFiles } from '@/platform/storage/jobs';
+import { blobPath } from '@/platform/storage/storage';
 import { files } from '@/platform/storage/tables';
 import { as, createTestApp, type LoggedIn, login, multipartFile, type TestApp, TINY_PNG } from './helpers';
 import { fileRows, filesOnDisk, PDF, registerTestUploadRoute, uploadAs } from './storage-setup';
@@ -103,6 +104,16 @@ describe('blob lifecycle', () => {
     expect(await sweepOrphanBlobs(t.app.db, t.app.storage, later)).toBe(1);
     expect(await t.app.storage.exists(orphan.key)).toBe(false);
     expect(await t.app.storage.exists(key)).toBe(true);
+  });
+
+  it('makes an old blob young again when the same bytes are uploaded, so the sweep spares it', async () => {
+    const blob = await t.app.storage.put(Readable.from([PDF]));
+    const path = join(t.app.serverConfig.filesDir, blobPath(blob.key));
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path, old, old);
+    await t.app.storage.put(Readable.from([PDF]));
+    expect(await sweepOrphanBlobs(t.app.db, t.app.storage)).toBe(0);
+    expect(await t.app.storage.exists(blob.key)).toBe(true);
   });
 
   it('moves files stored under the old keys into the content-addressed storage', async () => {

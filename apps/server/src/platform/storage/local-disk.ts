@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { link, mkdir, opendir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, opendir, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { spoolToTempFile } from './hashing';
@@ -38,8 +38,11 @@ export class LocalDiskStorage implements FileStorage {
       await mkdir(dirname(target), { recursive: true });
       // link() fails when the target exists, unlike rename(): the first complete copy wins and is never rewritten
       // under a reader, and a concurrent put of the same bytes simply finds it there.
-      await link(temp.path, target).catch((error: NodeJS.ErrnoException) => {
+      await link(temp.path, target).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'EEXIST') throw error;
+        // Fresh again: the orphan sweep leaves young blobs alone while their new row is being recorded.
+        const now = new Date();
+        await utimes(target, now, now);
       });
     } finally {
       await rm(temp.path, { force: true });
