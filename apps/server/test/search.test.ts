@@ -79,6 +79,14 @@ describe('global search: people', () => {
     expect(await titles('Giula')).toContain('Giulia Esposito');
   });
 
+  it('answers the same once the statement has been run many times (a prepared statement on PostgreSQL)', async () => {
+    const first = await titles('Esposto');
+    for (let i = 0; i < 8; i++) await titles(i % 2 ? 'ales' : 'Marco Bianchi');
+    expect(await titles('Esposto')).toEqual(first);
+    expect(await titles('ales')).toContain('Alessandra Rossi');
+    expect((await titles('Marco Bianchi'))[0]).toBe('Marco Bianchi');
+  });
+
   it('folds accents both ways', async () => {
     expect(await titles('nicolo barbieri')).toEqual(['Nicolò Bàrbieri']);
     expect(await titles('Nicolò')).toContain('Nicolò Bàrbieri');

@@ -19,6 +19,6 @@ export async function searchRoutes(app: FastifyInstance) {
     schema: { tags: ['search'], querystring: SearchQuery, response: { 200: envelopeOf(z.array(SearchResult)) } },
   };
   const handler = async (request: { query: z.infer<typeof SearchQuery> } & Parameters<typeof requireActor>[0]) =>
-    ok(await search(app.db, requireActor(request), request.query.q, request.query.limit));
+    ok(await search(app.database, requireActor(request), request.query.q, request.query.limit));
   r.get('', options, handler);
 }

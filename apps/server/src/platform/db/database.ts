@@ -26,6 +26,12 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs raw SQL with parameters; used by migrations and a few hot paths. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * The same as a named prepared statement on PostgreSQL: parsed and planned once per connection, then (once
+   * PostgreSQL finds its generic plan as good as the custom ones) only executed. `name` must identify `text`.
+   * PGlite runs it as a plain query.
+   */
+  queryPrepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   pool: { total: number; idle: number; waiting: number } | null;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
@@ -46,6 +52,9 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'embedded',
     async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async queryPrepared<T>(_name: string, text: string, params: unknown[]) {
       return (await client.query<T>(text, params)).rows;
     },
     pool: null,
@@ -75,6 +84,9 @@ export function wrapPool(pool: pg.Pool): Database {
     kind: 'server',
     async query<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
+    },
+    async queryPrepared<T>(name: string, text: string, params: unknown[]) {
+      return (await pool.query({ name, text, values: params })).rows as T[];
     },
     get pool() {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
