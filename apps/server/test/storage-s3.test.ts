@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyUploadedFiles, hasUploadedFiles, restoreUploadedFiles } from '@/platform/backup/files';
 import { S3Storage } from '@/platform/storage/s3';
+import { blobPath } from '@/platform/storage/storage';
 import { as, createTestApp, login, multipartFile, TINY_PNG } from './helpers';
 
 // A local S3 server (s3rver, pure JavaScript) started by the test: the real SDK, the real protocol.
@@ -123,6 +125,35 @@ describe('S3 storage', () => {
       expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
     } finally {
       await t.close();
+    }
+  });
+
+  it('backs up its blobs into the archive layout and restores them, refusing a damaged one', async () => {
+    const storage = storageIn('backup/');
+    const staging = mkdtempSync(join(tmpdir(), 'portale-s3-backup-'));
+    try {
+      const first = await storage.put(Readable.from([Buffer.from('Contratto di assunzione')]));
+      const second = await storage.put(Readable.from([Buffer.from('Cedolino di novembre')]));
+      expect(await copyUploadedFiles(storage, staging)).toBe(2);
+      expect(readdirSync(join(staging, first.key.slice(0, 2), first.key.slice(2, 4)))).toContain(first.key);
+
+      // Replaces what is stored: a blob that is not in the backup goes, the backed-up ones come back.
+      await storage.delete(first.key);
+      const extra = await storage.put(Readable.from([Buffer.from('Non nel backup')]));
+      expect(await hasUploadedFiles(storage, staging)).toBe(true);
+      expect(await restoreUploadedFiles(storage, '/nonexistent', staging)).toBe(2);
+      const keys = [];
+      for await (const info of storage.list()) keys.push(info.key);
+      expect(keys.sort()).toEqual([first.key, second.key].sort());
+      expect((await readAll(await storage.open(first.key))).toString()).toBe('Contratto di assunzione');
+      expect(await storage.exists(extra.key)).toBe(false);
+
+      writeFileSync(join(staging, blobPath(second.key)), 'manomesso');
+      await expect(restoreUploadedFiles(storage, '/nonexistent', staging)).rejects.toThrow(/danneggiato/);
+    } finally {
+      for await (const info of storage.list()) await storage.delete(info.key);
+      storage.close();
+      rmSync(staging, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import * as tar from 'tar';
 import type { ServerConfig } from '@/platform/config';
 import { MIGRATIONS_DIR } from '@/platform/db/migrations-dir';
+import { createStorage, describeStorage } from '@/platform/storage/create';
+import type { FileStorage } from '@/platform/storage/storage';
 import { dumpEmbedded, hasEmbeddedDatabase, restoreEmbedded } from './embedded';
 import { copyUploadedFiles, hasUploadedFiles, restoreUploadedFiles } from './files';
 import { ARCHIVE, BackupError, type BackupManifest, newManifest, readManifest } from './manifest';
@@ -21,6 +23,16 @@ export interface BackupResult {
 export function defaultBackupName(now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   return `portale-backup-${stamp}.tar.gz`;
+}
+
+/** The configured storage driver for the length of `fn`, closed afterwards (the S3 client's connections). */
+async function withStorage<T>(config: ServerConfig, fn: (storage: FileStorage) => Promise<T>): Promise<T> {
+  const storage = createStorage(config);
+  try {
+    return await fn(storage);
+  } finally {
+    storage.close?.();
+  }
 }
 
 async function withStaging<T>(fn: (dir: string) => Promise<T>): Promise<T> {
@@ -48,7 +60,7 @@ export async function createBackup(config: ServerConfig, path: string): Promise<
       ({ migrations, viaServer } = await dumpEmbedded(config, join(staging, ARCHIVE.embeddedDir)));
     }
     // Files after the database: every file the copied rows point to was already there.
-    const files = await copyUploadedFiles(config, join(staging, ARCHIVE.filesDir));
+    const files = await withStorage(config, (storage) => copyUploadedFiles(storage, join(staging, ARCHIVE.filesDir)));
     const manifest = newManifest(config.databaseUrl ? 'server' : 'embedded', migrations, files);
     await writeFile(join(staging, ARCHIVE.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
     await mkdir(dirname(path), { recursive: true });
@@ -90,9 +102,9 @@ export async function restoreBackup(
           'Il database di destinazione contiene già dati: usa --force per sostituirli con il backup.',
         );
       }
-      if (await hasUploadedFiles(config)) {
+      if (await withStorage(config, (storage) => hasUploadedFiles(storage, config.filesDir))) {
         throw new BackupError(
-          `La cartella dei file (${config.filesDir}) contiene già dei file: usa --force per sostituirli con il backup.`,
+          `Lo storage dei file (${describeStorage(config)}) contiene già dei file: usa --force per sostituirli con il backup.`,
         );
       }
     };
@@ -104,7 +116,9 @@ export async function restoreBackup(
         refuseOverData(await hasEmbeddedDatabase(config.dataDir)),
       );
     }
-    await restoreUploadedFiles(config, join(staging, ARCHIVE.filesDir));
+    await withStorage(config, (storage) =>
+      restoreUploadedFiles(storage, config.filesDir, join(staging, ARCHIVE.filesDir)),
+    );
     return manifest;
   });
 }
