@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Role } from './roles';
 
 /**
@@ -34,9 +33,6 @@ export const PERMISSION_CATALOG = {
 
 export type Permission = keyof typeof PERMISSION_CATALOG;
 export const PERMISSIONS = Object.keys(PERMISSION_CATALOG) as Permission[];
-export const PermissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]], {
-  error: 'Permesso sconosciuto',
-});
 
 /**
  * Default role → permission mapping seeded into the database (spec §6 leaves it open).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email } from '../auth/schemas';
 import { isoDateTime } from '../dates';
 import { PaginationQuery } from '../pagination';
+import { CONSENT_METHODS } from './cookie-consent';
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -57,34 +58,8 @@ export const ContactMessageStatusUpdate = z.object({ status: ContactMessageStatu
 export const ContactMessageListQuery = PaginationQuery.extend({ status: ContactMessageStatus.optional() });
 export type ContactMessageListQuery = z.infer<typeof ContactMessageListQuery>;
 
-/**
- * How long personal data is kept, as the privacy notice states (issue 3) and the retention jobs enforce:
- * one source for both.
- */
-export const DATA_RETENTION_MONTHS = {
-  contactMessages: 24,
-  cookieConsents: 24,
-  securityLogs: 12,
-} as const;
-
-/** Bump when the cookie policy changes: stored with every consent as proof of what was accepted. */
-export const COOKIE_POLICY_VERSION = '2026-11-22';
-
-export const COOKIE_CATEGORIES = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
-export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
-
-/** The consent kept in the browser under `cookie-consent` (spec §3); its date under `cookie-consent-date`. */
-export const CookieConsentState = z.object({
-  necessary: z.literal(true),
-  preferences: z.boolean(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  consentGiven: z.boolean(),
-  consentDate: z.string(),
-});
-export type CookieConsentState = z.infer<typeof CookieConsentState>;
-
-export const CONSENT_METHODS = ['accept_all', 'necessary_only', 'custom', 'dismissed'] as const;
+export * from './cookie-consent';
+export * from './retention';
 
 /** Anonymous proof of consent: a random id kept by the browser, the choices, the date and the policy version. */
 export const ConsentRecordCreate = z.object({

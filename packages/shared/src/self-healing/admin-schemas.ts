@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuery, paginated } from '../pagination';
-import { ErrorSeverity, HEALTH_STATUSES, HealingSessionStatus, PatternStatus } from './constants';
+import { HEALTH_STATUSES } from './constants';
+import { ErrorSeverity, HealingSessionStatus, PatternStatus } from './enums';
 
 /** Query parameters are omitted when empty (spec §7); an empty string still reads as "no filter". */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>

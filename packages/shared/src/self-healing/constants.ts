@@ -1,14 +1,17 @@
-import { z } from 'zod';
 import { SCREENSHOT_MAX_BYTES } from '../constants';
+import type { ErrorReportType, ErrorSeverity, HealingSessionStatus, PatternStatus, ReportPriority } from './enums';
+
+export {
+  ERROR_REPORT_TYPES,
+  ERROR_SEVERITIES,
+  HEALING_SESSION_STATUSES,
+  PATTERN_STATUSES,
+  REPORT_PRIORITIES,
+} from './enum-values';
 
 // The §9 numbers that already live in ../constants.ts (ERROR_QUEUE_MAX, ERROR_BATCH_INTERVAL_MS,
 // ERROR_COLLECTOR_VERSION, COMPONENT_PATH_MAX_DEPTH, SCREENSHOT_MAX_BYTES, ERROR_REPORT_AUTO_CLOSE_MS,
 // HEALTH_SCORE_HEALTHY_MIN, HEALTH_SCORE_UNHEALTHY_BELOW) are imported from there, never retyped.
-
-/** Spec §9 health score: severities, most serious first. */
-export const ERROR_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export const ErrorSeverity = z.enum(ERROR_SEVERITIES, { error: 'Gravità non valida' });
-export type ErrorSeverity = z.infer<typeof ErrorSeverity>;
 
 /** Higher is more serious; the server stores the rank to keep "the worst severity seen". */
 export const SEVERITY_RANK: Record<ErrorSeverity, number> = { low: 1, medium: 2, high: 3, critical: 4 };
@@ -21,28 +24,7 @@ export const SEVERITY_LABELS: Record<ErrorSeverity, string> = {
   low: 'Bassa',
 };
 
-/** Spec §3/§5: the priority a user picks in the detailed report; medium is the default. */
-export const REPORT_PRIORITIES = ['low', 'medium', 'high'] as const;
-export const ReportPriority = z.enum(REPORT_PRIORITIES, { error: 'Priorità non valida' });
-export type ReportPriority = z.infer<typeof ReportPriority>;
 export const DEFAULT_REPORT_PRIORITY: ReportPriority = 'medium';
-
-/** Spec §5: allowed error types of the detailed report (vue_component_error kept for compatibility). */
-export const ERROR_REPORT_TYPES = [
-  'javascript_error',
-  'vue_component_error',
-  'api_error',
-  'database_error',
-  'network_error',
-  'authentication_error',
-  'css_loading_error',
-  'memory_error',
-  'performance_issue',
-  'ui_bug',
-  'other',
-] as const;
-export const ErrorReportType = z.enum(ERROR_REPORT_TYPES, { error: 'Seleziona un tipo di errore valido' });
-export type ErrorReportType = z.infer<typeof ErrorReportType>;
 
 export const ERROR_REPORT_TYPE_LABELS: Record<ErrorReportType, string> = {
   javascript_error: 'Errore JavaScript',
@@ -83,10 +65,6 @@ export const QUICK_REPORT_CATEGORIES = [
   { category: 'other', label: 'Altro problema', description: 'Un problema diverso dai precedenti' },
 ] as const satisfies readonly { category: ErrorReportType; label: string; description: string }[];
 
-/** Lifecycle of an error pattern. Resolved patterns seen again reopen (a regression). */
-export const PATTERN_STATUSES = ['open', 'acknowledged', 'resolved', 'ignored'] as const;
-export const PatternStatus = z.enum(PATTERN_STATUSES, { error: 'Stato non valido' });
-export type PatternStatus = z.infer<typeof PatternStatus>;
 export const PATTERN_STATUS_LABELS: Record<PatternStatus, string> = {
   open: 'Aperto',
   acknowledged: 'Preso in carico',
@@ -96,9 +74,6 @@ export const PATTERN_STATUS_LABELS: Record<PatternStatus, string> = {
 /** Patterns that still count as pending issues in the health score. */
 export const PENDING_PATTERN_STATUSES: readonly PatternStatus[] = ['open', 'acknowledged'];
 
-export const HEALING_SESSION_STATUSES = ['in_progress', 'completed'] as const;
-export const HealingSessionStatus = z.enum(HEALING_SESSION_STATUSES, { error: 'Stato non valido' });
-export type HealingSessionStatus = z.infer<typeof HealingSessionStatus>;
 export const HEALING_SESSION_STATUS_LABELS: Record<HealingSessionStatus, string> = {
   in_progress: 'In corso',
   completed: 'Completata',

@@ -1,5 +1,6 @@
 import { HEALTH_SCORE_HEALTHY_MIN, HEALTH_SCORE_UNHEALTHY_BELOW } from '../constants';
-import type { ErrorSeverity, HealthStatus } from './constants';
+import type { HealthStatus } from './constants';
+import type { ErrorSeverity } from './enums';
 
 export type SeverityCounts = Record<ErrorSeverity, number>;
 

@@ -1,5 +1,6 @@
 export * from './admin-schemas';
 export * from './constants';
+export * from './enums';
 export * from './format';
 export * from './health';
 export * from './ignore';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_BATCH_INTERVAL_MS, ERROR_COLLECTOR_VERSION, ERROR_QUEUE_MAX } from '../constants';
-import { ERROR_REPORT_TYPES, type ErrorSeverity } from './constants';
+import { ERROR_REPORT_TYPES } from './constants';
+import type { ErrorSeverity } from './enums';
 import { formatDuration, formatTimeAgo } from './format';
 import { computeHealthScore, emptySeverityCounts, healthStatus, type SeverityCounts } from './health';
 import { ignoredClientErrorReason } from './ignore';

@@ -1,4 +1,4 @@
-import type { ErrorSeverity } from './constants';
+import type { ErrorSeverity } from './enums';
 
 /** What the severity rules look at: the record's type and message (spec §4). */
 export interface SeverityInput {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_REPORT_PRIORITY, ErrorReportType, ErrorSeverity, ReportPriority, SUBMIT_LIMITS } from './constants';
+import { DEFAULT_REPORT_PRIORITY, SUBMIT_LIMITS } from './constants';
+import { ErrorReportType, ErrorSeverity, ReportPriority } from './enums';
 import { SCREENSHOT_MESSAGES } from './messages';
 
 const L = SUBMIT_LIMITS;

@@ -1,39 +1,15 @@
 import { z } from 'zod';
 import { PUBLIC_SITE_MODES } from '../constants';
-import { formatEuro } from '../format';
 import { PublicContent } from '../public-site/schemas';
+import { isValidPartitaIva, PUBLIC_PAGES } from './public-site';
 
-/** Public pages that can appear in the top navigation (spec §1). */
-export const PUBLIC_PAGES = ['home', 'about', 'services', 'products', 'careers', 'contact'] as const;
 export const PublicPage = z.enum(PUBLIC_PAGES);
 export type PublicPage = z.infer<typeof PublicPage>;
 
-export const PUBLIC_PAGE_PATHS: Record<PublicPage, string> = {
-  home: '/',
-  about: '/about',
-  services: '/services',
-  products: '/products',
-  careers: '/careers',
-  contact: '/contact',
-};
+export * from './public-site';
 
 // No defaults here: a partial update must never fill the fields it does not name.
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}: massimo ${max} caratteri`);
-
-/** Italian partita IVA: 11 digits with the Luhn-style check digit of the Agenzia delle Entrate. */
-export function isValidPartitaIva(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let digit = Number(value[i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10 === Number(value[10]);
-}
 
 export const CompanyInfo = z.object({
   name: z.string().trim().min(1, 'La ragione sociale è obbligatoria').max(120, 'Ragione sociale troppo lunga'),
@@ -79,12 +55,6 @@ export const CompanyInfo = z.object({
   }),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
-
-/** "Capitale sociale € 10.000,00 i.v." as Italian law asks of a company's website; null when not stated. */
-export function shareCapitalText(capital: CompanyInfo['share_capital']): string | null {
-  if (capital.amount_cents === null) return null;
-  return `Capitale sociale ${formatEuro(capital.amount_cents / 100, { cents: true })}${capital.fully_paid ? ' i.v.' : ''}`;
-}
 
 export const PublicSiteModeSchema = z.enum(PUBLIC_SITE_MODES, { error: 'Modalità del sito non valida' });
 
@@ -146,25 +116,6 @@ export const PublicConfig = z.object({
   version: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
-
-/** The navigation a new tenant starts with (spec §1: a per-mode list of page names, labels by page name). */
-export function defaultPublicNavigation(): Pick<PublicSiteConfig, 'navigation_by_mode' | 'navigation_labels'> {
-  return {
-    navigation_by_mode: {
-      full: ['home', 'about', 'services', 'products', 'careers', 'contact'],
-      minimal: ['home', 'contact'],
-      disabled: [],
-    },
-    navigation_labels: {
-      home: 'Home',
-      about: 'Chi siamo',
-      services: 'Servizi',
-      products: 'Prodotti',
-      careers: 'Lavora con noi',
-      contact: 'Contatti',
-    },
-  };
-}
 
 export const LOGO_VARIANTS = ['primary', 'transparent'] as const;
 export const LogoVariant = z.enum(LOGO_VARIANTS, { error: 'Variante del logo non valida' });

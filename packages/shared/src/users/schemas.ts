@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { Email, User, Username, UserStatus } from '../auth/schemas';
 import { personName } from '../names';
 import { PaginationQuery } from '../pagination';
-import { PermissionSchema } from '../permissions';
+import { PERMISSIONS, type Permission } from '../permissions';
 import { Role } from '../roles';
+
+// Here, not in ../permissions: the web app's route guard reads the permissions on every page without loading zod.
+export const PermissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]], {
+  error: 'Permesso sconosciuto',
+});
 
 export const RolePermissions = z.object({
   role: Role,
