@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { isWellFormedToken, oneTimeTokenQueryOptions } from '@/modules/auth/api/one-time-token';
 import { SetPasswordPage } from '@/modules/auth/pages/set-password-page';
 import { AUTH_TEXT } from '@/modules/auth/strings';
 import { waitOnEnter } from '@/platform/route-loading';
+import { searchParams, string } from '@/platform/search-params';
 
-const TokenSearch = z.object({ token: z.string().optional().catch(undefined) });
+const TokenSearch = searchParams({ token: string });
 
 export const Route = createFileRoute('/auth/activate')({
   staticData: { title: AUTH_TEXT.oneTimeLink.activation.title, requiresAuth: false },

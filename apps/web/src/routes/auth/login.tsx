@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { sidebarModules } from '@/app/sidebar-modules';
 import { LoginPage } from '@/modules/auth/pages/login-page';
 import { type LandingRule, landingPath } from '@/platform/navigation/landing';
+import { searchParams, string } from '@/platform/search-params';
 
 // Validated again before use (safeRedirectPath): the URL is attacker-controlled.
-const LoginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+const LoginSearch = searchParams({ redirect: string });
 
 export const Route = createFileRoute('/auth/login')({
   staticData: { title: 'Accedi', requiresAuth: false },

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { normalizeErrorCode } from '@/app/error-pages/error-code';
 import { ErrorPage } from '@/app/error-pages/error-page';
 import { ERROR_ROUTE_TITLE } from '@/app/error-pages/strings';
+import { searchParams, string } from '@/platform/search-params';
 
 // `from` is only ever followed after safeRedirectPath: the URL is attacker-controlled.
-const ErrorSearch = z.object({ from: z.string().optional().catch(undefined) });
+const ErrorSearch = searchParams({ from: string });
 
 export const Route = createFileRoute('/error/{-$code}')({
   staticData: { title: ERROR_ROUTE_TITLE, requiresAuth: false },

@@ -1,5 +1,5 @@
-import { KpiTemplateListQuery } from '@portale/shared';
-import { z } from 'zod';
+import type { KPI_SORT_FIELDS } from '@portale/shared';
+import { int, type SearchParams, searchParams, sortOf, text, unionValues } from '@/platform/search-params';
 import type { KpiTemplatesQuery } from './api/list-kpi-templates';
 
 export const KPI_PER_PAGE = 20;
@@ -8,13 +8,21 @@ export const KPI_PER_PAGE = 20;
  * The list's state kept in the URL (`?category=Qualità&sort=-target&page=2`), so a filtered list can be
  * bookmarked and the back button works. Anything malformed is dropped, never an error page.
  */
-export const KpiTemplatesSearch = z.object({
-  search: KpiTemplateListQuery.shape.search.catch(undefined),
-  category: KpiTemplateListQuery.shape.category.catch(undefined),
-  sort: KpiTemplateListQuery.shape.sort.unwrap().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+const SORT_FIELDS = unionValues<(typeof KPI_SORT_FIELDS)[number]>()([
+  'name',
+  'category',
+  'frequency',
+  'target',
+  'updated_at',
+]);
+
+export const KpiTemplatesSearch = searchParams({
+  search: text(100),
+  category: text(60),
+  sort: sortOf(SORT_FIELDS),
+  page: int(1),
 });
-export type KpiTemplatesSearch = z.infer<typeof KpiTemplatesSearch>;
+export type KpiTemplatesSearch = SearchParams<typeof KpiTemplatesSearch>;
 
 /** The API query for a search state: the route loader and the page ask for exactly the same page. */
 export function kpiTemplatesQuery(search: KpiTemplatesSearch): KpiTemplatesQuery {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { oneOf, type SearchParams, searchParams } from '@/platform/search-params';
 import type { AuditLogQuery } from './api/audit-log';
 import type { LoginActivityQuery } from './api/login-activity';
 import type { SessionsQuery } from './api/sessions';
@@ -7,8 +7,8 @@ export const SECURITY_TABS = ['sessions', 'logins', 'audit', 'policy'] as const;
 export type SecurityTab = (typeof SECURITY_TABS)[number];
 
 /** The open tab, kept in the URL (`?tab=audit`) so the route loader prefetches it; anything else is dropped. */
-export const SecuritySearch = z.object({ tab: z.enum(SECURITY_TABS).optional().catch(undefined) });
-export type SecuritySearch = z.infer<typeof SecuritySearch>;
+export const SecuritySearch = searchParams({ tab: oneOf(SECURITY_TABS) });
+export type SecuritySearch = SearchParams<typeof SecuritySearch>;
 
 export const SESSIONS_PER_PAGE = 20;
 export const LOGINS_PER_PAGE = 20;

@@ -1,31 +1,44 @@
-import { ErrorSeverity, HealingSessionStatus, PATTERN_SORTS, PatternStatus } from '@portale/shared';
-import { z } from 'zod';
+import type { ERROR_SEVERITIES, HEALING_SESSION_STATUSES, PATTERN_SORTS, PATTERN_STATUSES } from '@portale/shared';
+import { int, oneOf, type SearchParams, searchParams, text, unionValues, uuid } from '@/platform/search-params';
 import type { PatternsQuery } from './api/list-patterns';
 import type { SessionsQuery } from './api/list-sessions';
 
-const page = z.coerce.number().int().min(1).optional().catch(undefined);
+const page = int(1);
+
+const SEVERITIES = unionValues<(typeof ERROR_SEVERITIES)[number]>()(['critical', 'high', 'medium', 'low']);
+const STATUSES = unionValues<(typeof PATTERN_STATUSES)[number]>()(['open', 'acknowledged', 'resolved', 'ignored']);
+const SORTS = unionValues<(typeof PATTERN_SORTS)[number]>()([
+  'last_seen_at',
+  '-last_seen_at',
+  'first_seen_at',
+  '-first_seen_at',
+  'occurrence_count',
+  '-occurrence_count',
+  'severity',
+  '-severity',
+  'affected_users',
+  '-affected_users',
+]);
+const SESSION_STATUSES = unionValues<(typeof HEALING_SESSION_STATUSES)[number]>()(['in_progress', 'completed']);
 
 /**
  * The patterns list's state in the URL (`?severity=critical&status=open&page=2&pattern=<id>`), so a filtered
  * list or an open drawer can be bookmarked and the back button works. Anything malformed is dropped.
  */
-export const PatternsSearch = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
-  severity: ErrorSeverity.optional().catch(undefined),
-  error_type: z.string().trim().min(1).max(100).optional().catch(undefined),
-  status: PatternStatus.optional().catch(undefined),
-  sort: z.enum(PATTERN_SORTS).optional().catch(undefined),
+export const PatternsSearch = searchParams({
+  search: text(200),
+  severity: oneOf(SEVERITIES),
+  error_type: text(100, 1),
+  status: oneOf(STATUSES),
+  sort: oneOf(SORTS),
   page,
   /** The pattern whose drawer is open. */
-  pattern: z.uuid().optional().catch(undefined),
+  pattern: uuid,
 });
-export type PatternsSearch = z.infer<typeof PatternsSearch>;
+export type PatternsSearch = SearchParams<typeof PatternsSearch>;
 
-export const SessionsSearch = z.object({
-  status: HealingSessionStatus.optional().catch(undefined),
-  page,
-});
-export type SessionsSearch = z.infer<typeof SessionsSearch>;
+export const SessionsSearch = searchParams({ status: oneOf(SESSION_STATUSES), page });
+export type SessionsSearch = SearchParams<typeof SessionsSearch>;
 
 export const PATTERNS_PER_PAGE = 20;
 export const SESSIONS_PER_PAGE = 20;

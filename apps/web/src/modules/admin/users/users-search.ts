@@ -1,5 +1,5 @@
-import { AdminUserListQuery, Role, UserStatus } from '@portale/shared';
-import { z } from 'zod';
+import type { Role, USER_SORT_FIELDS, UserStatus } from '@portale/shared';
+import { int, oneOf, type SearchParams, searchParams, sortOf, text, unionValues } from '@/platform/search-params';
 import type { UsersQuery } from './api/list-users';
 
 export const USERS_TABS = ['utenti', 'ruoli'] as const;
@@ -9,15 +9,25 @@ export type UsersTab = (typeof USERS_TABS)[number];
  * The page's state kept in the URL (`/app/admin/users?tab=ruoli`, `?status=pending&page=2`), so a filtered
  * list can be bookmarked and the back button works. Anything malformed is dropped, never an error page.
  */
-export const AdminUsersSearch = z.object({
-  tab: z.enum(USERS_TABS).optional().catch(undefined),
-  search: AdminUserListQuery.shape.search.catch(undefined),
-  role: Role.optional().catch(undefined),
-  status: UserStatus.optional().catch(undefined),
-  sort: AdminUserListQuery.shape.sort.unwrap().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+export const AdminUsersSearch = searchParams({
+  tab: oneOf(USERS_TABS),
+  search: text(100),
+  role: oneOf(unionValues<Role>()(['admin', 'manager', 'employee', 'client'])),
+  status: oneOf(unionValues<UserStatus>()(['pending', 'active', 'disabled'])),
+  sort: sortOf(
+    unionValues<(typeof USER_SORT_FIELDS)[number]>()([
+      'name',
+      'username',
+      'email',
+      'role',
+      'status',
+      'last_login_at',
+      'created_at',
+    ]),
+  ),
+  page: int(1),
 });
-export type AdminUsersSearch = z.infer<typeof AdminUsersSearch>;
+export type AdminUsersSearch = SearchParams<typeof AdminUsersSearch>;
 
 export const USERS_PER_PAGE = 20;
 

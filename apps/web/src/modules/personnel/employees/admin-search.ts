@@ -1,5 +1,5 @@
-import { ContractType, EMPLOYEE_STATUSES, EmployeeListQuery } from '@portale/shared';
-import { z } from 'zod';
+import type { CONTRACT_TYPES, EMPLOYEE_SORT_FIELDS, EMPLOYEE_STATUSES } from '@portale/shared';
+import { int, oneOf, type SearchParams, searchParams, sortOf, text, unionValues, uuid } from '@/platform/search-params';
 import type { EmployeesQuery } from './api/list-employees';
 
 export const EMPLOYEES_PER_PAGE = 20;
@@ -8,18 +8,37 @@ export const EMPLOYEES_PER_PAGE = 20;
  * URL state of 'Gestione': the tab (the departments redirect opens 'dipartimenti') and the table's filters,
  * so a filtered list can be bookmarked and the back button works. Anything malformed is dropped.
  */
-export const PersonnelAdminSearch = z.object({
-  tab: z.enum(['dipendenti', 'dipartimenti']).optional().catch(undefined),
-  search: EmployeeListQuery.shape.search.catch(undefined),
-  department_id: z.uuid().optional().catch(undefined),
-  contract_type: ContractType.optional().catch(undefined),
-  status: z.enum(EMPLOYEE_STATUSES).optional().catch(undefined),
-  manager_id: z.uuid().optional().catch(undefined),
-  work_location_id: z.uuid().optional().catch(undefined),
-  sort: EmployeeListQuery.shape.sort.unwrap().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+export const PersonnelAdminSearch = searchParams({
+  tab: oneOf(['dipendenti', 'dipartimenti']),
+  search: text(100),
+  department_id: uuid,
+  contract_type: oneOf(
+    unionValues<(typeof CONTRACT_TYPES)[number]>()([
+      'tempo_indeterminato',
+      'tempo_determinato',
+      'apprendistato',
+      'stage',
+      'collaborazione',
+      'partita_iva',
+    ]),
+  ),
+  status: oneOf(unionValues<(typeof EMPLOYEE_STATUSES)[number]>()(['active', 'disabled'])),
+  manager_id: uuid,
+  work_location_id: uuid,
+  sort: sortOf(
+    unionValues<(typeof EMPLOYEE_SORT_FIELDS)[number]>()([
+      'name',
+      'employee_number',
+      'job_title',
+      'department',
+      'hire_date',
+      'contract_type',
+      'status',
+    ]),
+  ),
+  page: int(1),
 });
-export type PersonnelAdminSearch = z.infer<typeof PersonnelAdminSearch>;
+export type PersonnelAdminSearch = SearchParams<typeof PersonnelAdminSearch>;
 
 /** The table's filters: what the URL narrows the list by (the export takes the same). */
 export type EmployeeFilters = Omit<PersonnelAdminSearch, 'tab' | 'page' | 'sort'>;

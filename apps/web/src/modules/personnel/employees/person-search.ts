@@ -1,12 +1,12 @@
 import type { PersonAccess } from '@portale/shared';
-import { z } from 'zod';
+import { oneOf, type SearchParams, searchParams } from '@/platform/search-params';
 
 export const PERSON_TABS = ['panoramica', 'competenze', 'allocazione', 'valutazioni', 'ferie', 'documenti'] as const;
 export type PersonTab = (typeof PERSON_TABS)[number];
 
 /** URL state of the person page: the open tab (`/app/personnel/{id}?tab=competenze`). */
-export const PersonSearch = z.object({ tab: z.enum(PERSON_TABS).optional().catch(undefined) });
-export type PersonSearch = z.infer<typeof PersonSearch>;
+export const PersonSearch = searchParams({ tab: oneOf(PERSON_TABS) });
+export type PersonSearch = SearchParams<typeof PersonSearch>;
 
 /** The tabs the viewer may open, as the server decided in the record's `access`: the others are not shown. */
 export function openableTabs(access: PersonAccess): PersonTab[] {

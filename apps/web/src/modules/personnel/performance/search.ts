@@ -1,18 +1,25 @@
-import { ReviewListQuery } from '@portale/shared';
-import { z } from 'zod';
+import type { REVIEW_STATUSES } from '@portale/shared';
+import { int, oneOf, type SearchParams, searchParams, unionValues, uuid } from '@/platform/search-params';
 import type { ReviewFilters } from './api/list-reviews';
 
 export const REVIEWS_PER_PAGE = 20;
 
 /** The reviews list's filters in the URL (`?cycle_id=…&status=bozza&page=2`); anything malformed is dropped. */
-export const ReviewsListSearch = z.object({
-  cycle_id: ReviewListQuery.shape.cycle_id.catch(undefined),
-  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
-  status: ReviewListQuery.shape.status.catch(undefined),
-  person_id: ReviewListQuery.shape.person_id.catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+export const ReviewsListSearch = searchParams({
+  cycle_id: uuid,
+  year: int(2000, 2100),
+  status: oneOf(
+    unionValues<(typeof REVIEW_STATUSES)[number]>()([
+      'bozza',
+      'autovalutazione',
+      'valutazione_responsabile',
+      'completata',
+    ]),
+  ),
+  person_id: uuid,
+  page: int(1),
 });
-export type ReviewsListSearch = z.infer<typeof ReviewsListSearch>;
+export type ReviewsListSearch = SearchParams<typeof ReviewsListSearch>;
 
 /** The API query for a search state: the route loader and the page ask for exactly the same page. */
 export const reviewsQuery = (search: ReviewsListSearch): ReviewFilters => ({

@@ -1,24 +1,22 @@
-import { z } from 'zod';
+import { bool, int, oneOf, type SearchParams, searchParams, uuid } from '@/platform/search-params';
 import type { MatrixFilters } from './api/skill-matrix';
 import type { WhoKnowsFilters } from './api/who-knows';
 
 export const SKILLS_TABS = ['mie', 'da-validare', 'matrice', 'chi-sa', 'catalogo'] as const;
 export type SkillsTab = (typeof SKILLS_TABS)[number];
 
-const Id = z.uuid().optional().catch(undefined);
-
 /** The skills page's tab and the filters of the matrix and of "Chi sa…?" live in the URL. */
-export const SkillsSearch = z.object({
-  tab: z.enum(SKILLS_TABS).optional().catch(undefined),
-  department: Id,
-  category: Id,
-  skill: Id,
-  gaps: z.boolean().optional().catch(undefined),
-  who: Id,
-  min: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
-  validated: z.boolean().optional().catch(undefined),
+export const SkillsSearch = searchParams({
+  tab: oneOf(SKILLS_TABS),
+  department: uuid,
+  category: uuid,
+  skill: uuid,
+  gaps: bool,
+  who: uuid,
+  min: int(1, 5),
+  validated: bool,
 });
-export type SkillsSearch = z.infer<typeof SkillsSearch>;
+export type SkillsSearch = SearchParams<typeof SkillsSearch>;
 
 /** The tabs this user sees: the queue to validators, the catalogue to HR. */
 export function visibleTabs({ isValidator, isHr }: { isValidator: boolean; isHr: boolean }): SkillsTab[] {

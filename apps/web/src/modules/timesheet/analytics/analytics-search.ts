@@ -1,23 +1,31 @@
-import { ANALYTICS_REPORTS } from '@portale/shared';
-import { z } from 'zod';
+import { type ANALYTICS_REPORTS, isValidIsoDate } from '@portale/shared';
+import { oneOf, type SearchParams, searchParams, unionValues, uuid } from '@/platform/search-params';
 
 export const PERIOD_PRESETS = ['mese', 'trimestre', 'anno', 'personalizzato'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-const isoDate = z.iso.date();
+const REPORTS = unionValues<(typeof ANALYTICS_REPORTS)[number]>()([
+  'project',
+  'person',
+  'client',
+  'month',
+  'utilisation',
+  'budget',
+]);
+const isoDate = (value: unknown) => (typeof value === 'string' && isValidIsoDate(value) ? value : undefined);
 
 /**
  * The page's state in the URL (`?tab=budget&preset=trimestre&client=Acme`), so a report can be bookmarked and
  * shared. Anything malformed is dropped, never an error page.
  */
-export const AnalyticsSearch = z.object({
-  tab: z.enum(ANALYTICS_REPORTS).optional().catch(undefined),
-  preset: z.enum(PERIOD_PRESETS).optional().catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-  project_id: z.uuid().optional().catch(undefined),
-  user_id: z.uuid().optional().catch(undefined),
-  client: z.string().max(200).optional().catch(undefined),
-  billable: z.enum(['true', 'false']).optional().catch(undefined),
+export const AnalyticsSearch = searchParams({
+  tab: oneOf(REPORTS),
+  preset: oneOf(PERIOD_PRESETS),
+  from: isoDate,
+  to: isoDate,
+  project_id: uuid,
+  user_id: uuid,
+  client: (value) => (typeof value === 'string' && value.length <= 200 ? value : undefined),
+  billable: oneOf(['true', 'false']),
 });
-export type AnalyticsSearch = z.infer<typeof AnalyticsSearch>;
+export type AnalyticsSearch = SearchParams<typeof AnalyticsSearch>;

@@ -1,17 +1,13 @@
 import { isIsoMonday, isValidIsoDate, mondayOfWeek } from '@portale/shared';
-import { z } from 'zod';
+import { type SearchParams, searchParams, uuid } from '@/platform/search-params';
 
 /**
  * `?week=2026-11-16` (any day: it snaps to its Monday) and, for an approver, `?user=<id>`. Anything
  * malformed is dropped, so a bad link opens the current week instead of an error page.
  */
-export const EntrySearch = z.object({
-  week: z
-    .string()
-    .refine(isValidIsoDate)
-    .transform((d) => (isIsoMonday(d) ? d : mondayOfWeek(d)))
-    .optional()
-    .catch(undefined),
-  user: z.uuid().optional().catch(undefined),
+export const EntrySearch = searchParams({
+  week: (value) =>
+    typeof value === 'string' && isValidIsoDate(value) ? (isIsoMonday(value) ? value : mondayOfWeek(value)) : undefined,
+  user: uuid,
 });
-export type EntrySearch = z.infer<typeof EntrySearch>;
+export type EntrySearch = SearchParams<typeof EntrySearch>;

@@ -1,21 +1,55 @@
-import { ProjectListQuery, TaskListQuery } from '@portale/shared';
-import { z } from 'zod';
+import type {
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATUSES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  TaskListQuery,
+} from '@portale/shared';
+import {
+  bool,
+  int,
+  oneOf,
+  type SearchParams,
+  searchParams,
+  sortOf,
+  text,
+  unionValues,
+  uuid,
+} from '@/platform/search-params';
 import type { ProjectsQuery } from './api/list-projects';
 
 export const PROJECTS_PER_PAGE = 20;
 
 /** The list's state in the URL (`?status=attivo&client=…&page=2`); anything malformed is dropped. */
-export const ProjectsListSearch = z.object({
-  search: ProjectListQuery.shape.search.catch(undefined),
-  status: ProjectListQuery.shape.status.catch(undefined),
-  manager_id: ProjectListQuery.shape.manager_id.catch(undefined),
-  client: ProjectListQuery.shape.client.catch(undefined),
-  tag: ProjectListQuery.shape.tag.catch(undefined),
-  sort: ProjectListQuery.shape.sort.unwrap().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  deleted: z.boolean().optional().catch(undefined),
+export const ProjectsListSearch = searchParams({
+  search: text(100),
+  status: oneOf(
+    unionValues<(typeof PROJECT_STATUSES)[number]>()([
+      'pianificazione',
+      'attivo',
+      'in_pausa',
+      'completato',
+      'annullato',
+    ]),
+  ),
+  manager_id: uuid,
+  client: text(160),
+  tag: text(30),
+  sort: sortOf(
+    unionValues<(typeof PROJECT_SORT_FIELDS)[number]>()([
+      'code',
+      'name',
+      'client_name',
+      'status',
+      'start_date',
+      'end_date',
+      'updated_at',
+    ]),
+  ),
+  page: int(1),
+  deleted: bool,
 });
-export type ProjectsListSearch = z.infer<typeof ProjectsListSearch>;
+export type ProjectsListSearch = SearchParams<typeof ProjectsListSearch>;
 
 /**
  * The API query for a search state: the route loader and the page ask for exactly the same page. Deleted
@@ -37,17 +71,18 @@ export const PROJECT_TABS = ['panoramica', 'task', 'team', 'ore', 'attivita'] as
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 /** The project page's tab, the open task and the task filters live in the URL, so links can open a task. */
-export const ProjectDetailSearch = z.object({
-  tab: z.enum(PROJECT_TABS).optional().catch(undefined),
-  task: z.uuid().optional().catch(undefined),
-  view: z.enum(['bacheca', 'elenco']).optional().catch(undefined),
-  assignee: TaskListQuery.shape.assignee.catch(undefined),
-  status: TaskListQuery.shape.status.catch(undefined),
-  priority: TaskListQuery.shape.priority.catch(undefined),
-  q: TaskListQuery.shape.q.catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+export const ProjectDetailSearch = searchParams({
+  tab: oneOf(PROJECT_TABS),
+  task: uuid,
+  view: oneOf(['bacheca', 'elenco']),
+  /** A user id, or 'none' for unassigned tasks. */
+  assignee: (value) => (value === 'none' ? 'none' : uuid(value)),
+  status: oneOf(unionValues<(typeof TASK_STATUSES)[number]>()(['da_fare', 'in_corso', 'in_revisione', 'completato'])),
+  priority: oneOf(unionValues<(typeof TASK_PRIORITIES)[number]>()(['bassa', 'media', 'alta', 'urgente'])),
+  q: text(100),
+  page: int(1),
 });
-export type ProjectDetailSearch = z.infer<typeof ProjectDetailSearch>;
+export type ProjectDetailSearch = SearchParams<typeof ProjectDetailSearch>;
 
 /** The task filters of a search state: none set asks for every task (the board's own view). */
 export function taskFilters(search: ProjectDetailSearch): TaskListQuery {

@@ -1,5 +1,5 @@
-import { LeaveRequestStatus } from '@portale/shared';
-import { z } from 'zod';
+import type { LEAVE_REQUEST_STATUSES } from '@portale/shared';
+import { int, matching, oneOf, type SearchParams, searchParams, truthy, unionValues } from '@/platform/search-params';
 import type { RequestsQuery } from './api/list-requests';
 
 export const REQUEST_TABS = ['mie', 'approvare', 'calendario'] as const;
@@ -9,19 +9,17 @@ export type RequestTab = (typeof REQUEST_TABS)[number];
  * The page state in the URL (`?tab=calendario&month=2027-03`), so a tab, a year or a month can be linked
  * from a notification or bookmarked. Anything malformed is dropped, never an error page.
  */
-export const RequestsSearch = z.object({
-  tab: z.enum(REQUEST_TABS).optional().catch(undefined),
-  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
-  status: LeaveRequestStatus.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional()
-    .catch(undefined),
-  pending: z.coerce.boolean().optional().catch(undefined),
+export const RequestsSearch = searchParams({
+  tab: oneOf(REQUEST_TABS),
+  year: int(2000, 2100),
+  status: oneOf(
+    unionValues<(typeof LEAVE_REQUEST_STATUSES)[number]>()(['in_attesa', 'approvata', 'rifiutata', 'annullata']),
+  ),
+  page: int(1),
+  month: matching(/^\d{4}-(0[1-9]|1[0-2])$/),
+  pending: truthy,
 });
-export type RequestsSearch = z.infer<typeof RequestsSearch>;
+export type RequestsSearch = SearchParams<typeof RequestsSearch>;
 
 export const MY_REQUESTS_PER_PAGE = 20;
 export const APPROVALS_PER_PAGE = 50;
