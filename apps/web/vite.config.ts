@@ -1,10 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress-plugin';
 
 const webRoot = import.meta.dirname;
+const zodItalian = `${webRoot}/src/platform/zod-italian.ts`;
+
+/**
+ * Every `import … from 'zod'` (the app's and @portale/shared's) gets zod already set to Italian, so no entry module
+ * has to load zod just to configure it: the public site loads no zod at all (docs/benchmarks.md, "Public site").
+ */
+function zodInItalian(): Plugin {
+  return {
+    name: 'zod-italian',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // No side effects as far as tree-shaking goes: a module that imports zod but uses none of it on a page (a
+      // shared module's helper the page does not call) does not bring zod in; one that uses it gets the config too.
+      if (source === 'zod' && importer !== zodItalian) return { id: zodItalian, moduleSideEffects: false };
+      return null;
+    },
+  };
+}
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -16,9 +34,13 @@ export default defineConfig({
       routesDirectory: `${webRoot}/src/routes`,
       generatedRouteTree: `${webRoot}/src/routeTree.gen.ts`,
       autoCodeSplitting: true,
+      // Loaders go with their page: what a loader imports (API calls, schemas, module registries) stays out of the
+      // entry chunk, which every visitor of the public site downloads.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
     tailwindcss(),
+    zodInItalian(),
     precompress(),
   ],
   // `@/…` is apps/web/src (tsconfig.json paths); a regex, so `@portale/…` and `@tanstack/…` are left alone.

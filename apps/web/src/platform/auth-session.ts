@@ -2,7 +2,6 @@ import type { AuthSession } from '@portale/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client';
 import { type AuthStatus, useAuthStore } from './auth-store';
-import { endNotifications } from './notifications/notifications-sync';
 
 /** The current session, or null for a visitor: a public endpoint, so a visitor's page load logs no 401. */
 export const fetchSession = () => apiGet<AuthSession | null>('/api/auth/session');
@@ -31,7 +30,9 @@ export function initAuth(): Promise<AuthStatus> {
 
 /** Ends the session on the server; locally it ends even if the server cannot be reached. */
 export async function logout(queryClient?: QueryClient): Promise<void> {
-  // The event stream belongs to the session that is ending.
+  // The event stream belongs to the session that is ending. Imported here, not above, so the public site (which
+  // reads the session) does not download the notifications.
+  const { endNotifications } = await import('./notifications/notifications-sync');
   endNotifications();
   try {
     await apiPost<null>('/api/auth/logout', undefined, { redirectOnUnauthorized: false });

@@ -4,7 +4,8 @@ import {
   COOKIE_CONSENT_EXPIRY_MONTHS,
   COOKIE_CONSENT_STORAGE_KEY,
   type CookieCategory,
-  CookieConsentState,
+  type CookieConsentState,
+  parseCookieConsentState,
 } from '@portale/shared';
 
 // Pure consent rules (spec §4, §5, §9): every function takes `now` and a storage, so tests need no clock or DOM.
@@ -71,14 +72,13 @@ export function readConsent(storage: ReadableStorage, now: Date): CookieConsentS
     return null;
   }
   if (!raw) return null;
-  let parsed: CookieConsentState;
+  let parsed: CookieConsentState | null;
   try {
-    const result = CookieConsentState.safeParse(JSON.parse(raw));
-    if (!result.success || !result.data.consentGiven) return null;
-    parsed = result.data;
+    parsed = parseCookieConsentState(JSON.parse(raw));
   } catch {
     return null;
   }
+  if (!parsed?.consentGiven) return null;
   // The separate date key wins when present: it is what the spec names as the consent date store.
   const date = new Date(rawDate ?? parsed.consentDate);
   if (Number.isNaN(date.getTime()) || isConsentExpired(date, now)) return null;

@@ -1,13 +1,18 @@
 import { COOKIE_CONSENT_DATE_STORAGE_KEY, COOKIE_CONSENT_STORAGE_KEY } from '@portale/shared';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/ui/button';
 import { applyConsentEffects } from './consent-effects';
 import { choicesOf } from './consent-logic';
 import { reloadCookieConsent, useCookieConsentStore } from './consent-store';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
 import { COOKIE_CONSENT_TEXT as TEXT } from './strings';
+
+// Loaded the first time the preferences open: a first visit of the public site downloads the banner only
+// (docs/benchmarks.md, "Public site").
+const CookiePreferencesDialog = lazy(() =>
+  import('./cookie-preferences-dialog').then((module) => ({ default: module.CookiePreferencesDialog })),
+);
 
 const STORAGE_KEYS = new Set([COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_DATE_STORAGE_KEY]);
 
@@ -41,6 +46,10 @@ export function CookieConsent() {
   // preferences stay reachable from 'Gestisci Cookie'. No decision there still means necessary only.
   const inApp = useRouterState({ select: (state) => state.location.pathname.startsWith('/app') });
   const showBanner = consent === null && !inApp;
+  const preferencesOpen = useCookieConsentStore((state) => state.preferencesOpen);
+  // Once opened, the dialog stays mounted so it can close (and open again) like any dialog.
+  const [preferencesLoaded, setPreferencesLoaded] = useState(preferencesOpen);
+  if (preferencesOpen && !preferencesLoaded) setPreferencesLoaded(true);
   // A state, not a ref: the effect must run again when the banner mounts or unmounts.
   const [banner, setBanner] = useState<HTMLElement | null>(null);
   useReserveSpaceBelow(banner);
@@ -113,7 +122,11 @@ export function CookieConsent() {
           </div>
         </section>
       )}
-      <CookiePreferencesDialog />
+      {preferencesLoaded && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog />
+        </Suspense>
+      )}
     </>
   );
 }
