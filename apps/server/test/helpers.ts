@@ -16,6 +16,11 @@ import { withDatabase } from './global-setup';
 export interface TestDatabase extends Database {
   /** A second connection to the same database, as another server instance would have. */
   openTwin(): Promise<Database>;
+  /**
+   * Statements sent to the database so far (a transaction's begin and commit included), to pin how many
+   * queries an endpoint runs: read it before and after a request.
+   */
+  queryCount(): number;
 }
 
 /** A fresh copy of the migrated, demo-seeded template database, on PGlite or on TEST_DATABASE_URL. */
@@ -32,9 +37,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     }
     const connectionString = withDatabase(url, name);
-    const database = wrapPool(new pg.Pool({ connectionString, max: 4 }));
+    const pool = new pg.Pool({ connectionString, max: 4 });
+    let queries = 0;
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        queries++;
+        return query(...args);
+      };
+    });
+    const database = wrapPool(pool);
     const testDatabase: TestDatabase = {
       ...database,
+      queryCount: () => queries,
       openTwin: async () => wrapPool(new pg.Pool({ connectionString, max: 2 })),
       async close() {
         await database.close();
@@ -50,8 +65,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const tarball = readFileSync(inject('pgliteTemplatePath'));
   const client = await createPglite({ loadDataDir: new Blob([tarball]) });
+  let queries = 0;
+  const counted = <T extends { query: (...args: never[]) => unknown }>(target: T) => {
+    const query = target.query.bind(target);
+    target.query = ((...args: Parameters<T['query']>) => {
+      queries++;
+      return query(...args);
+    }) as T['query'];
+  };
+  counted(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => {
+    queries += 2; // begin and commit, as a PostgreSQL connection counts them
+    return transaction((tx) => {
+      counted(tx);
+      return callback(tx);
+    });
+  };
   // PGlite lives in this process: a second instance shares the client, and only the first closes it.
-  return { ...wrapPglite(client), openTwin: async () => ({ ...wrapPglite(client), close: async () => undefined }) };
+  return {
+    ...wrapPglite(client),
+    queryCount: () => queries,
+    openTwin: async () => ({ ...wrapPglite(client), close: async () => undefined }),
+  };
 }
 
 export interface TestApp {

@@ -9,14 +9,7 @@ export async function holidaysOf(db: Db, year: number, locationId?: string | nul
   let patron: { name: string; month: number; day: number } | null = null;
   if (locationId) {
     const [locationRow] = await db.select().from(workLocations).where(eq(workLocations.id, locationId));
-    const location = found(locationRow, 'Sede non trovata');
-    if (location.patron_month && location.patron_day) {
-      patron = {
-        name: location.patron_name || `Patrono di ${location.city || location.name}`,
-        month: location.patron_month,
-        day: location.patron_day,
-      };
-    }
+    patron = patronOf(found(locationRow, 'Sede non trovata'));
   }
   const closures = await db
     .select()
@@ -60,9 +53,32 @@ export async function workingCalendar(db: Db, userId: string, from: string, to: 
   const employment = await employmentOf(db, userId);
   const firstYear = Number(from.slice(0, 4));
   const lastYear = Number(to.slice(0, 4));
-  const holidays = new Map<string, Holiday>();
+  const holidays: Holiday[] = [];
   for (let year = firstYear; year <= lastYear; year++)
-    for (const holiday of await holidaysOf(db, year, employment.workLocationId)) holidays.set(holiday.date, holiday);
+    holidays.push(...(await holidaysOf(db, year, employment.workLocationId)));
+  return calendarDays(from, to, employment.weeklyHours, holidays);
+}
+
+/** The patron saint of a work location row, as `holidayCalendar` takes it; null when it has none. */
+export function patronOf(location: {
+  name: string;
+  city: string;
+  patron_name: string;
+  patron_month: number | null;
+  patron_day: number | null;
+}): { name: string; month: number; day: number } | null {
+  if (!location.patron_month || !location.patron_day) return null;
+  return {
+    name: location.patron_name || `Patrono di ${location.city || location.name}`,
+    month: location.patron_month,
+    day: location.patron_day,
+  };
+}
+
+/** The days from `from` to `to` given the weekly hours and the holidays already read (pure). */
+export function calendarDays(from: string, to: string, weeklyHours: number, holidayList: Holiday[]): WorkingDay[] {
+  const holidays = new Map<string, Holiday>();
+  for (const holiday of holidayList) holidays.set(holiday.date, holiday);
   const days: WorkingDay[] = [];
   const end = new Date(`${to}T00:00:00Z`);
   for (let d = new Date(`${from}T00:00:00Z`); d <= end; d.setUTCDate(d.getUTCDate() + 1)) {
@@ -70,7 +86,7 @@ export async function workingCalendar(db: Db, userId: string, from: string, to: 
     const weekday = d.getUTCDay();
     const holiday = holidays.get(date) ?? null;
     const working = weekday !== 0 && weekday !== 6 && !holiday;
-    days.push({ date, working, hours: working ? employment.weeklyHours / 5 : 0, holiday });
+    days.push({ date, working, hours: working ? weeklyHours / 5 : 0, holiday });
   }
   return days;
 }

@@ -4,41 +4,20 @@ import {
   formatDayMonth,
   MAX_DAY_MINUTES,
   shiftIsoDate,
-  type TimesheetDay,
-  type TimesheetProjectOption,
   type TimesheetRow,
   type TimesheetWeek,
   type TimesheetWeekStatus,
 } from '@portale/shared';
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { badRequest, conflict, forbidden } from '@/platform/http/errors';
-import { workingCalendar } from '@/platform/org/calendar';
-import { leaveTypes } from '@/platform/org/tables';
-import { leaveRequests, projectMembers, projects, projectTasks, timeEntries, timesheetWeeks } from '../tables';
-import { isAdmin, mayDecideFor, namesOf } from './approvers';
+import { timeEntries, timesheetWeeks } from '../tables';
+import { isAdmin, mayDecideFor } from './approvers';
+import { readSaveContext, readWeek } from './week-read';
 
 type SaveInput = z.output<typeof TimesheetWeekSaveSchema>;
-
-export interface WeekState {
-  status: TimesheetWeekStatus;
-  submitted_at: Date | null;
-  decided_at: Date | null;
-  decided_by: string | null;
-  comment: string;
-}
-
-export async function weekStateOf(db: Db, userId: string, weekStart: string): Promise<WeekState> {
-  const [row] = await db
-    .select()
-    .from(timesheetWeeks)
-    .where(and(eq(timesheetWeeks.user_id, userId), eq(timesheetWeeks.week_start, weekStart)));
-  return row
-    ? { ...row, status: row.status as TimesheetWeekStatus }
-    : { status: 'bozza', submitted_at: null, decided_at: null, decided_by: null, comment: '' };
-}
 
 /** Throws 409 unless the week can still be changed by its owner. */
 export function assertEditable(state: { status: TimesheetWeekStatus }): void {
@@ -46,75 +25,6 @@ export function assertEditable(state: { status: TimesheetWeekStatus }): void {
     throw conflict('La settimana è approvata e bloccata: chiedi a un amministratore di riaprirla');
   if (state.status === 'inviato')
     throw conflict('La settimana è in approvazione: non è modificabile finché non viene approvata o rifiutata');
-}
-
-/** Active projects the user is a member of, with their open tasks: what the grid offers for new rows. */
-export async function availableProjects(db: Db, userId: string): Promise<TimesheetProjectOption[]> {
-  const rows = await db
-    .select({ id: projects.id, code: projects.code, name: projects.name, color: projects.color })
-    .from(projects)
-    .innerJoin(projectMembers, and(eq(projectMembers.project_id, projects.id), eq(projectMembers.user_id, userId)))
-    .where(and(eq(projects.status, 'attivo'), isNull(projects.deleted_at)))
-    .orderBy(asc(projects.code));
-  if (rows.length === 0) return [];
-  const tasks = await db
-    .select({ id: projectTasks.id, title: projectTasks.title, project_id: projectTasks.project_id })
-    .from(projectTasks)
-    .where(
-      and(
-        inArray(
-          projectTasks.project_id,
-          rows.map((r) => r.id),
-        ),
-        isNull(projectTasks.deleted_at),
-        ne(projectTasks.status, 'completato'),
-      ),
-    )
-    .orderBy(asc(projectTasks.title));
-  return rows.map((p) => ({
-    ...p,
-    tasks: tasks.filter((t) => t.project_id === p.id).map(({ id, title }) => ({ id, title })),
-  }));
-}
-
-async function weekDays(db: Db, userId: string, weekStart: string): Promise<TimesheetDay[]> {
-  const weekEnd = shiftIsoDate(weekStart, 6);
-  const calendar = await workingCalendar(db, userId, weekStart, weekEnd);
-  const leave = await db
-    .select({
-      start_date: leaveRequests.start_date,
-      end_date: leaveRequests.end_date,
-      start_time: leaveRequests.start_time,
-      hours: leaveRequests.hours,
-      name: leaveTypes.name,
-      code: leaveTypes.code,
-      color: leaveTypes.color,
-    })
-    .from(leaveRequests)
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leave_type_id))
-    .where(
-      and(
-        eq(leaveRequests.user_id, userId),
-        eq(leaveRequests.status, 'approvata'),
-        lte(leaveRequests.start_date, weekEnd),
-        gte(leaveRequests.end_date, weekStart),
-      ),
-    );
-  return calendar.map((day) => ({
-    date: day.date,
-    working: day.working,
-    hours: day.hours,
-    holiday: day.holiday ? { name: day.holiday.name, kind: day.holiday.kind } : null,
-    leave: leave
-      .filter((l) => l.start_date <= day.date && l.end_date >= day.date)
-      .map((l) => ({
-        name: l.name,
-        code: l.code,
-        color: l.color,
-        // A one-day request with a time range covers its own hours; longer ones cover each working day.
-        hours: l.start_date === l.end_date && l.start_time ? Number(l.hours) : day.working ? day.hours : 0,
-      })),
-  }));
 }
 
 interface StoredEntry {
@@ -125,25 +35,6 @@ interface StoredEntry {
   note: string;
 }
 
-async function storedEntries(db: Db, userId: string, weekStart: string): Promise<StoredEntry[]> {
-  return db
-    .select({
-      project_id: timeEntries.project_id,
-      task_id: timeEntries.task_id,
-      work_date: timeEntries.work_date,
-      minutes: timeEntries.minutes,
-      note: timeEntries.note,
-    })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.user_id, userId),
-        gte(timeEntries.work_date, weekStart),
-        lte(timeEntries.work_date, shiftIsoDate(weekStart, 6)),
-      ),
-    );
-}
-
 const rowKey = (projectId: string, taskId: string | null) => `${projectId}/${taskId ?? ''}`;
 
 /** The week as the grid shows it. `ownerId` other than the actor: an approver's read-only view. */
@@ -152,40 +43,15 @@ export async function getWeek(db: Db, actor: Actor, weekStart: string, ownerId =
   const approver = !own && (await mayDecideFor(db, actor, ownerId));
   if (!own && !approver) throw forbidden('Non puoi vedere il timesheet di questa persona');
   const dates = datesOfWeek(weekStart);
-  const [state, days, entries, available, names] = await Promise.all([
-    weekStateOf(db, ownerId, weekStart),
-    weekDays(db, ownerId, weekStart),
-    storedEntries(db, ownerId, weekStart),
-    own ? availableProjects(db, ownerId) : Promise.resolve([]),
-    namesOf(db, [ownerId]),
-  ]);
-
-  const projectIds = [...new Set(entries.map((e) => e.project_id))];
-  const taskIds = [...new Set(entries.flatMap((e) => (e.task_id ? [e.task_id] : [])))];
-  const [projectRows, taskRows] = await Promise.all([
-    projectIds.length
-      ? db
-          .select({ id: projects.id, code: projects.code, name: projects.name, color: projects.color })
-          .from(projects)
-          .where(inArray(projects.id, projectIds))
-      : [],
-    taskIds.length
-      ? db
-          .select({ id: projectTasks.id, title: projectTasks.title })
-          .from(projectTasks)
-          .where(inArray(projectTasks.id, taskIds))
-      : [],
-  ]);
+  const { state, days, entries, available, ownerName, decidedByName } = await readWeek(db, ownerId, weekStart, own);
   const rowsByKey = new Map<string, TimesheetRow>();
   for (const entry of entries) {
     const key = rowKey(entry.project_id, entry.task_id);
     let row = rowsByKey.get(key);
     if (!row) {
-      const project = projectRows.find((p) => p.id === entry.project_id)!;
-      const task = entry.task_id ? (taskRows.find((t) => t.id === entry.task_id) ?? null) : null;
       row = {
-        project,
-        task,
+        project: entry.project,
+        task: entry.task,
         cells: dates.map((date) => ({ date, minutes: 0, note: '' })),
         total_minutes: 0,
       };
@@ -200,10 +66,9 @@ export async function getWeek(db: Db, actor: Actor, weekStart: string, ownerId =
     (a, b) => a.project.code.localeCompare(b.project.code) || (a.task?.title ?? '').localeCompare(b.task?.title ?? ''),
   );
   const dayTotals = dates.map((date) => entries.filter((e) => e.work_date === date).reduce((s, e) => s + e.minutes, 0));
-  const decidedBy = state.decided_by ? await namesOf(db, [state.decided_by]) : new Map<string, string>();
   const locked = state.status === 'approvato';
   return {
-    user: { id: ownerId, name: names.get(ownerId) ?? '' },
+    user: { id: ownerId, name: ownerName },
     week_start: weekStart,
     week_end: dates[6]!,
     status: state.status,
@@ -213,7 +78,7 @@ export async function getWeek(db: Db, actor: Actor, weekStart: string, ownerId =
     can_reopen: locked && isAdmin(actor),
     submitted_at: state.submitted_at?.toISOString() ?? null,
     decided_at: state.decided_at?.toISOString() ?? null,
-    decided_by: state.decided_by ? { id: state.decided_by, name: decidedBy.get(state.decided_by) ?? '' } : null,
+    decided_by: state.decided_by ? { id: state.decided_by, name: decidedByName } : null,
     comment: state.comment,
     days,
     rows,
@@ -230,29 +95,21 @@ export async function getWeek(db: Db, actor: Actor, weekStart: string, ownerId =
 /** Replaces the owner's cells of the week with `input` (draft or rejected weeks only). */
 export async function saveWeek(db: Db, actor: Actor, weekStart: string, input: SaveInput): Promise<void> {
   const userId = actor.userId;
-  assertEditable(await weekStateOf(db, userId, weekStart));
   const dates = datesOfWeek(weekStart);
-  const stored = await storedEntries(db, userId, weekStart);
-  const available = await availableProjects(db, userId);
+  const projectIds = [...new Set(input.rows.map((r) => r.project_id))];
+  const taskIds = [...new Set(input.rows.flatMap((r) => (r.task_id ? [r.task_id] : [])))];
+  const {
+    status,
+    stored,
+    allowed: allowedIds,
+    known,
+    tasks,
+  } = await readSaveContext(db, userId, weekStart, projectIds, taskIds);
+  assertEditable({ status });
 
   const seenRows = new Set<string>();
   const dayTotals = new Map<string, number>();
   const cells: StoredEntry[] = [];
-  const projectIds = [...new Set(input.rows.map((r) => r.project_id))];
-  const known = projectIds.length
-    ? await db
-        .select({ id: projects.id, name: projects.name, code: projects.code })
-        .from(projects)
-        .where(inArray(projects.id, projectIds))
-    : [];
-  const taskIds = [...new Set(input.rows.flatMap((r) => (r.task_id ? [r.task_id] : [])))];
-  const tasks = taskIds.length
-    ? await db
-        .select({ id: projectTasks.id, project_id: projectTasks.project_id, deleted_at: projectTasks.deleted_at })
-        .from(projectTasks)
-        .where(inArray(projectTasks.id, taskIds))
-    : [];
-
   for (const row of input.rows) {
     const project = known.find((p) => p.id === row.project_id);
     if (!project) throw badRequest('Progetto non trovato');
@@ -262,7 +119,7 @@ export async function saveWeek(db: Db, actor: Actor, weekStart: string, input: S
     seenRows.add(key);
     if (row.task_id) {
       const task = tasks.find((t) => t.id === row.task_id);
-      if (!task || task.project_id !== row.project_id || task.deleted_at)
+      if (!task || task.project_id !== row.project_id || task.deleted)
         throw badRequest(`L'attività indicata non appartiene al progetto ${label}`);
     }
     const seenDates = new Set<string>();
@@ -287,7 +144,7 @@ export async function saveWeek(db: Db, actor: Actor, weekStart: string, input: S
 
   // Only active projects one is a member of take new hours; cells already stored on a project one has since
   // left (or that was closed) may stay as they are, so an old week can still be saved.
-  const allowed = new Set(available.map((p) => p.id));
+  const allowed = new Set(allowedIds);
   const signature = (list: StoredEntry[], projectId: string) =>
     list
       .filter((e) => e.project_id === projectId)
