@@ -21,10 +21,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Sends a multipart upload of `size` bytes (a PDF head, then filler) written 64 KB at a time, over a real socket, while
- * `sample` watches the process. Answers the status and body.
+ * Sends a multipart upload of `size` bytes (a PDF head, then filler) written 64 KB at a time, over a real socket.
+ * Answers the status and body.
  */
-function streamUpload(size: number, sample: () => void): Promise<{ status: number; body: string }> {
+function streamUpload(size: number): Promise<{ status: number; body: string }> {
   const boundary = '----portale-memoria';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
@@ -54,7 +54,6 @@ function streamUpload(size: number, sample: () => void): Promise<{ status: numbe
         const chunk = sent === 0 ? PDF : FILLER;
         const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
         sent += piece.length;
-        sample();
         if (!req.write(piece)) return void req.once('drain', pump);
       }
       req.end(tail);
@@ -63,19 +62,13 @@ function streamUpload(size: number, sample: () => void): Promise<{ status: numbe
   });
 }
 
-describe('streaming upload memory', () => {
-  it('stores a 50 MB upload with the server RSS growing less than 30 MB', async () => {
-    global.gc?.();
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sample = () => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    };
-    const timer = setInterval(sample, 20);
-    const response = await streamUpload(SIZE, sample).finally(() => clearInterval(timer));
+// The memory bound (RSS growth under 30 MB) is a benchmark, `BENCH_SUITES=upload-memory npm run bench`
+// (bench/upload-memory.ts): RSS moves with whatever else a loaded machine does, so a test would flake.
+describe('streaming upload', () => {
+  it('stores a 50 MB upload streamed over a socket intact', async () => {
+    const response = await streamUpload(SIZE);
     expect(response.status, response.body).toBe(200);
     expect(JSON.parse(response.body).data.size).toBe(SIZE);
     expect(filesOnDisk(t.app.serverConfig.filesDir)).toHaveLength(1);
-    expect((peak - baseline) / 1024 / 1024).toBeLessThan(30);
   });
 });
