@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverModules } from './modules';
+import { registerHomePage } from './modules/public-site/home-page';
 import { registerAccessControl } from './platform/access/access';
 import { registerBackupControl } from './platform/backup/control';
 import type { ServerConfig } from './platform/config';
@@ -160,12 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
   }
   // After the SPA's files (compressed at build time), before the API routes it compresses on the fly.
   await registerCompression(app);
+  // The home page's index.html carries its first screen, built per request: compressed on the fly.
+  if (webDist !== null && serveSpa) registerHomePage(app, webDist);
   registerMetrics(app, { database, poolMax: config.databasePoolMax, realtime, scheduler: app.scheduler });
   registerErrorHandling(app, { serveSpa: () => serveSpa });
 

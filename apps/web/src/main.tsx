@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, preloadRouteChunks } from './app/router';
 import { reportComponentError, startErrorCollector } from './platform/error-collector';
+import { removeFirstScreen } from './platform/first-screen';
 import { runStartUp } from './platform/start-up';
 import { initTheme } from './platform/theme';
 import './styles.css';
@@ -22,13 +23,20 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error('Missing #root element');
   // Errors React catches in error boundaries (and the rare uncaught one) reach the collector with their
   // component stack; the boundaries log them to the console themselves.
-  createRoot(rootElement, {
+  const root = createRoot(rootElement, {
     onCaughtError: (error, info) => reportComponentError(error, info.componentStack),
     onUncaughtError: (error, info) => {
       console.error(error);
       reportComponentError(error, info.componentStack, false);
     },
-  }).render(
+  });
+  // The public layout removes the server's first screen as it renders; should another page render instead (an
+  // error page), the first screen goes once that page is on screen.
+  const stop = router.subscribe('onRendered', () => {
+    removeFirstScreen();
+    stop();
+  });
+  root.render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,

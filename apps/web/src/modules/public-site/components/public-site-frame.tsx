@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { removeFirstScreen } from '@/platform/first-screen';
 import { publicNavigation, publicPageAccess } from '../site-access';
 import { PUBLIC_SITE_TEXT as TEXT } from '../strings';
 import { usePublicSite } from '../use-public-site';
@@ -21,6 +22,8 @@ export function PublicSiteFrame({ pathname, children }: PublicSiteFrameProps) {
   const { company, site, failed } = usePublicSite();
   const navigation = publicNavigation(site);
   const access = publicPageAccess(site, pathname);
+  // The server-rendered first screen of the home page gives way before this frame is painted.
+  useLayoutEffect(removeFirstScreen, []);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white dark:bg-slate-950">
