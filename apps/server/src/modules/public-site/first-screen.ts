@@ -22,6 +22,8 @@ const TEXT = {
   login: 'Accedi',
   mainNav: 'Navigazione principale',
   openMenu: 'Apri il menu',
+  valuesTitle: 'I nostri valori',
+  aboutLink: 'Chi siamo',
   homeLinkLabel: (company: string) => `${company} – torna alla home`,
 };
 
@@ -49,11 +51,14 @@ function pageVisible(site: PublicSiteConfig, page: PublicPage): boolean {
   return site.mode === 'full' || pagesOf(site).includes(page);
 }
 
-const icon = (paths: string[], className: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${paths.map((d) => `<path d="${d}"></path>`).join('')}</svg>`;
-const ARROW_RIGHT = ['M5 12h14', 'm12 5 7 7-7 7'];
-const LOG_IN = ['m10 17 5-5-5-5', 'M15 12H3', 'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4'];
-const MENU = ['M4 5h16', 'M4 12h16', 'M4 19h16'];
+// The lucide icons the web app draws there, as lucide-react renders them.
+const paths = (...d: string[]) => d.map((one) => `<path d="${one}"></path>`).join('');
+const icon = (shapes: string, className: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${shapes}</svg>`;
+const ARROW_RIGHT = paths('M5 12h14', 'm12 5 7 7-7 7');
+const LOG_IN = paths('m10 17 5-5-5-5', 'M15 12H3', 'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4');
+const MENU = paths('M4 5h16', 'M4 12h16', 'M4 19h16');
+const CIRCLE_CHECK = `<circle cx="12" cy="12" r="10"></circle>${paths('m16 9-5.5 5.5L8 12')}`;
 
 const FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-400';
@@ -63,6 +68,8 @@ const PRIMARY =
   'bg-primary-600 text-white shadow-sm hover:bg-primary-700 active:bg-primary-800 dark:bg-primary-400 dark:text-slate-950 dark:hover:bg-primary-300';
 const SECONDARY =
   'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+const TEXT_LINK =
+  'inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-300 dark:hover:text-primary-200';
 const NAV_LINK =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:aria-[current=page]:bg-primary-950 dark:aria-[current=page]:text-primary-200';
 
@@ -117,7 +124,8 @@ function hero(config: TenantConfig, name: string): string {
   const showPrimary = heroCta !== null || pageVisible(site, 'services');
   const showSecondary = pageVisible(site, 'contact') && heroCta?.cta_page !== 'contact';
   const subtitle = hero.subtitle || company.tagline;
-  const hasValues = content.about.values.length > 0;
+  const values = content.about.values.slice(0, 4);
+  const hasValues = values.length > 0;
 
   let buttons = '';
   if (showPrimary) {
@@ -147,7 +155,31 @@ function hero(config: TenantConfig, name: string): string {
       ? `<p class="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-slate-600 dark:text-slate-300">${escapeHtml(company.description)}</p>`
       : '') +
     (buttons ? `<div class="mt-10 flex flex-col gap-3 sm:flex-row">${buttons}</div>` : '') +
-    '</div></div></div>'
+    `</div>${hasValues ? valuesCard(values, pageVisible(site, 'about')) : ''}</div></div>`
+  );
+}
+
+/** The values card beside the hero (below it on a phone): it sets the hero's height, so it is part of the screen. */
+function valuesCard(values: { title: string; description: string }[], showAbout: boolean): string {
+  const items = values
+    .map(
+      (value) =>
+        `<li class="flex gap-3">${icon(CIRCLE_CHECK, 'mt-0.5 size-5 shrink-0 text-primary-600 dark:text-primary-400')}<div>` +
+        `<p class="font-medium text-slate-900 dark:text-white">${escapeHtml(value.title)}</p>` +
+        (value.description
+          ? `<p class="mt-0.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">${escapeHtml(value.description)}</p>`
+          : '') +
+        '</div></li>',
+    )
+    .join('');
+  return (
+    '<aside aria-labelledby="first-screen-values-title" class="rounded-3xl border border-slate-200 bg-white/80 p-6 shadow-xl shadow-primary-900/5 backdrop-blur sm:p-8 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900/80 dark:shadow-black/30">' +
+    `<h2 id="first-screen-values-title" class="text-lg font-semibold text-slate-900 dark:text-white">${TEXT.valuesTitle}</h2>` +
+    `<ul class="mt-5 flex flex-col gap-5">${items}</ul>` +
+    (showAbout
+      ? `<a href="${PUBLIC_PAGE_PATHS.about}" class="${TEXT_LINK} mt-6">${TEXT.aboutLink}${icon(ARROW_RIGHT, 'size-4')}</a>`
+      : '') +
+    '</aside>'
   );
 }
 
