@@ -56,6 +56,16 @@ describe('GET / with the home page first screen', () => {
     expect(html).toMatch(/<a href="\/contact"[^>]*>Scrivici<svg/);
   });
 
+  it('escapes the values of the card beside the hero too', async () => {
+    const current = (await as(t.app, admin, { url: '/api/admin/config' })).json().data;
+    const values = [{ title: '<img src=x onerror=alert(1)>', description: 'Qualità "vera"' }];
+    await saveConfig({ content: { about: { ...current.content.about, values } } });
+    const html = (await t.app.inject({ url: '/' })).body;
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(html).toContain('Qualità &quot;vera&quot;</p>');
+    expect(html).not.toContain('<img src=x');
+  });
+
   it('changes its ETag when the content changes', async () => {
     await saveConfig({ content: { hero: hero('Primo titolo') } });
     const first = await t.app.inject({ url: '/' });
