@@ -36,6 +36,7 @@ describe('GET / with the home page first screen', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
     expect(html).toContain('Il vostro partner per la trasformazione digitale</h1>');
+    expect(html).toContain('<title>Demo S.r.l.</title>');
     expect(html).toMatch(/<div id="first-screen"[^>]*>.*<\/div><div id="root"><\/div>/);
     expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
 

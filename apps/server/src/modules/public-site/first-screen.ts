@@ -196,9 +196,15 @@ export function renderFirstScreen(config: TenantConfig): string | null {
   );
 }
 
-/** index.html with the home page's first screen before the app's root element (unchanged without one). */
+/**
+ * index.html with the home page's first screen before the app's root element (unchanged without one), and the
+ * company's name as the title, as the start-up sets it (apps/web/src/platform/start-up.ts).
+ */
 export function withFirstScreen(indexHtml: string, config: TenantConfig): string {
   const markup = renderFirstScreen(config);
   if (markup === null || !indexHtml.includes(ROOT_ELEMENT)) return indexHtml;
-  return indexHtml.replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
+  const title = `<title>${escapeHtml(config.company.name || 'Portale')}</title>`;
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
 }
