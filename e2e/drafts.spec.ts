@@ -88,6 +88,8 @@ test('hours typed in the week survive leaving through the sidebar: asked first, 
 
   await page.getByRole('link', { name: 'Timesheet e progetti' }).click();
   await expect(page).toHaveURL(/\/app\/drafts\/module\/timesheet/);
+  // The address changes before the module's page has replaced the whole list: wait for it, not for the old one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bozze · Timesheet e progetti' })).toBeVisible();
   await list
     .getByRole('listitem')
     .filter({ hasText: 'Ore della settimana' })
