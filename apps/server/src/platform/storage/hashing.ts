@@ -22,9 +22,13 @@ export async function spoolToTempFile(source: Readable, dir: string): Promise<St
       done(null, chunk);
     },
   });
+  const sink = createWriteStream(path, { flags: 'wx' });
   try {
-    await pipeline(source, tap, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(source, tap, sink);
   } catch (error) {
+    // The file is opened asynchronously: a source that failed at once (a refused type) can reject the pipeline
+    // before the file exists. Wait until the stream has closed, so the removal comes after the creation.
+    if (!sink.closed) await new Promise<void>((done) => sink.once('close', () => done()));
     await rm(path, { force: true });
     throw error;
   }
