@@ -151,6 +151,8 @@ test.describe('public site', () => {
   test('on a phone the hamburger opens the menu, which closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    // The server's static first screen has the same button, inert until the app replaces it.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     const toggle = page.getByRole('button', { name: 'Apri il menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);

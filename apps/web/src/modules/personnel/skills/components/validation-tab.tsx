@@ -68,12 +68,11 @@ function PendingRow({ item }: { item: PendingSkillValidation }) {
           loading={change.isPending}
           icon={<Check className="size-4" aria-hidden="true" />}
           onClick={() =>
-            change.mutate(
-              { kind: 'validate', userId: item.user_id, skillId: item.skill_id, level },
-              {
-                onSuccess: () => toast.success(TEXT.validated),
-                onError: (error) => toast.error(errorMessage(error)),
-              },
+            // The promise, not mutate's callbacks: the refetched queue drops this row (and its observer) before
+            // those would run, and the confirmation would be lost.
+            change.mutateAsync({ kind: 'validate', userId: item.user_id, skillId: item.skill_id, level }).then(
+              () => toast.success(TEXT.validated),
+              (error: unknown) => toast.error(errorMessage(error)),
             )
           }
         >
