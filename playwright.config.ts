@@ -1,15 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium/flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // End-to-end runs against the built SPA + API (`npm run build`), on a fresh embedded database with the demo seed.
 export default defineConfig({

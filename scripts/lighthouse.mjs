@@ -9,21 +9,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './chromium/flags.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
 const URL_UNDER_TEST = process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${PORT}/`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 async function waitForHealth(deadline) {
   while (Date.now() < deadline) {
