@@ -4,6 +4,8 @@ export * from './auth/schemas';
 export * from './calendar/holidays';
 export * from './constants';
 export * from './dates';
+export * from './documents/constants';
+export * from './documents/schemas';
 export * from './drafts/schemas';
 export * from './envelope';
 export * from './feature-flags/schemas';

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { kpiTemplates } from '@/modules/kpi-templates/tables';
 import { loadDefaultLeaveTypes } from '@/modules/leave-settings/service';
 import { seedDemoPersonnelModule } from '@/modules/personnel/seed';
 import { seedDemoTimesheetModule } from '@/modules/timesheet/seed';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
+import { clientCompanies } from '@/platform/org/client-companies';
 import { companyClosures, employees, workLocations } from '@/platform/org/tables';
 
 /** Demo S.r.l.'s sites, closures, leave types and KPI templates (demo mode only, empty database only). */
@@ -17,6 +19,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     ])
     .returning({ id: workLocations.id });
   await seedDemoEmployees(db, milano!.id);
+  await seedDemoClientCompany(db);
   await seedDemoPersonnelModule(db);
   const year = new Date().getFullYear();
   await db.insert(companyClosures).values([
@@ -66,6 +69,15 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     },
   ]);
   await seedDemoTimesheetModule(db);
+}
+
+/** The demo `cliente` works for a client company, so folders shared with that company show to them. */
+async function seedDemoClientCompany(db: Db): Promise<void> {
+  const [company] = await db
+    .insert(clientCompanies)
+    .values({ name: 'Arredi Ferrari S.r.l.', vat_number: '03456789012' })
+    .returning({ id: clientCompanies.id });
+  await db.update(users).set({ client_company_id: company!.id }).where(eq(users.username, 'cliente'));
 }
 
 /** Employment records of the demo staff: the employee reports to the manager, the manager to the admin. */

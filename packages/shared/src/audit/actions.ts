@@ -29,6 +29,7 @@ export const AUDIT_AREAS = {
   contact_message: 'Messaggi dal sito',
   notification: 'Notifiche',
   self_healing: 'Auto-riparazione',
+  document: 'Documenti',
   seed: 'Dati dimostrativi',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -134,6 +135,22 @@ export const AUDIT_ACTIONS = {
   'self_healing.pattern_status_changed': 'Stato di un errore ricorrente cambiato',
   'self_healing.prompt_generated': 'Istruzioni di correzione generate',
   'self_healing.session_completed': 'Sessione di correzione completata',
+  'document.created': 'Documento caricato',
+  'document.updated': 'Documento modificato',
+  'document.deleted': 'Documento spostato nel cestino',
+  'document.restored': 'Documento ripristinato dal cestino',
+  'document.purged': 'Documento eliminato definitivamente',
+  'document.version_added': 'Nuova versione di un documento',
+  'document.version_restored': 'Versione precedente di un documento ripristinata',
+  'document.checked_out': 'Documento bloccato per modifica',
+  'document.checked_in': 'Blocco di un documento rilasciato',
+  'document.access_updated': 'Accesso a un documento modificato',
+  'document.downloaded': 'Documento riservato scaricato',
+  'document.bulk_updated': 'Documenti modificati in blocco',
+  'document.folder_created': 'Cartella di documenti creata',
+  'document.folder_updated': 'Cartella di documenti modificata',
+  'document.folder_deleted': 'Cartella di documenti eliminata',
+  'document.folder_access_updated': 'Accesso a una cartella di documenti modificato',
   'seed.demo': 'Dati dimostrativi caricati',
 } as const satisfies Record<`${AuditArea}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

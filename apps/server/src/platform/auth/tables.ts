@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clientCompanies } from '@/platform/org/client-companies';
 
 /** A stored tsvector, so ranking reads it instead of re-parsing the text of every match. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,6 +26,8 @@ export const users = pgTable(
     avatar_url: text('avatar_url'),
     status: text('status').notNull().default('pending'),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** The client company a `client` account belongs to (documents shared with that company); null for staff. */
+    client_company_id: uuid('client_company_id').references(() => clientCompanies.id, { onDelete: 'set null' }),
     /** Lower-cased, accent-free full name: trigram matching for typos (functions from migration 0005). */
     name_text: text('name_text').generatedAlwaysAs(sql`portale_unaccent(lower(first_name || ' ' || last_name))`),
     /** Name, username and e-mail for Italian full-text search. */
@@ -37,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    index('users_client_company_idx').on(t.client_company_id),
     index('users_name_trgm_idx').using('gin', sql`${t.name_text} gin_trgm_ops`).with({ fastupdate: false }),
     index('users_search_fts_idx').using('gin', t.search_vector).with({ fastupdate: false }),
   ],

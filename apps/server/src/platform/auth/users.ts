@@ -10,7 +10,10 @@ type UserRow = typeof users.$inferSelect;
 export function toUser(
   row: Pick<
     UserRow,
-    Exclude<keyof UserRow, 'password_hash' | 'created_at' | 'updated_at' | 'name_text' | 'search_vector'>
+    Exclude<
+      keyof UserRow,
+      'password_hash' | 'client_company_id' | 'created_at' | 'updated_at' | 'name_text' | 'search_vector'
+    >
   >,
 ): User {
   return {

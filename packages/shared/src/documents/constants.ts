@@ -1,0 +1,70 @@
+// The document manager's plain values and Italian labels (issue 17), without zod: the web app's pages and URL
+// parsers import them without pulling the schemas (docs/benchmarks.md, "Public site").
+
+export const DOCUMENT_TYPES = [
+  'contratto',
+  'policy',
+  'procedura',
+  'certificato',
+  'verbale',
+  'fattura',
+  'cv',
+  'altro',
+] as const;
+export type DocumentTypeKey = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentTypeKey, string> = {
+  contratto: 'Contratto',
+  policy: 'Policy',
+  procedura: 'Procedura',
+  certificato: 'Certificato',
+  verbale: 'Verbale',
+  fattura: 'Fattura',
+  cv: 'CV',
+  altro: 'Altro',
+};
+
+/** Where the text extraction of one version stands (the background job fills it in). */
+export const EXTRACTION_STATES = ['pending', 'running', 'done', 'failed', 'unsupported'] as const;
+export type ExtractionState = (typeof EXTRACTION_STATES)[number];
+export const EXTRACTION_STATE_LABELS: Record<ExtractionState, string> = {
+  pending: 'estrazione in attesa',
+  running: 'estrazione in corso',
+  done: 'testo estratto',
+  failed: 'estrazione non riuscita',
+  unsupported: 'estrazione non disponibile per questo formato',
+};
+
+/** Who an access grant is for: a role, a department, one person or a client company (its `cliente` accounts). */
+export const ACCESS_PRINCIPAL_TYPES = ['role', 'department', 'user', 'client_company'] as const;
+export type AccessPrincipalType = (typeof ACCESS_PRINCIPAL_TYPES)[number];
+export const ACCESS_PRINCIPAL_TYPE_LABELS: Record<AccessPrincipalType, string> = {
+  role: 'Ruolo',
+  department: 'Reparto',
+  user: 'Persona',
+  client_company: 'Azienda cliente',
+};
+
+/** `write` includes `read`: upload, new versions, metadata, check-out. */
+export const ACCESS_LEVELS = ['read', 'write'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
+  read: 'Lettura',
+  write: 'Modifica',
+};
+
+export const DOCUMENT_SORT_FIELDS = ['title', 'type', 'updated_at', 'created_at', 'expires_on', 'size'] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+export const DOCUMENT_DEFAULT_SORT = '-updated_at';
+
+/** `expiring=true` in the list: documents whose expiry date falls within this many days (or has passed). */
+export const DOCUMENT_EXPIRING_DAYS = 30;
+/** Deleted documents stay in the trash this long, then the purge job removes them and their files. */
+export const DOCUMENT_TRASH_DAYS = 30;
+
+export const DOCUMENT_BULK_ACTIONS = ['move', 'add_tag', 'remove_tag'] as const;
+export type DocumentBulkActionKind = (typeof DOCUMENT_BULK_ACTIONS)[number];
+
+export const DOCUMENT_TITLE_MAX = 200;
+export const DOCUMENT_TAG_MAX = 40;
+export const DOCUMENT_TAGS_MAX = 20;
+export const DOCUMENT_FOLDER_NAME_MAX = 120;
