@@ -13,6 +13,8 @@ await build({
     'admin-create': 'src/scripts/admin-create.ts',
     backup: 'src/scripts/backup.ts',
     restore: 'src/scripts/restore.ts',
+    // A worker thread's file (platform/storage/extract/pool.ts finds it beside main.js).
+    'extract-worker': 'src/platform/storage/extract/worker.ts',
   },
   outdir,
   bundle: true,

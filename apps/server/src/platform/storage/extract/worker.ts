@@ -1,0 +1,91 @@
+/**
+ * The extraction worker (a `worker_threads` thread, started by pool.ts): gathers one job's bytes, parses them and
+ * answers with the cleaned text. Parsing here keeps pdf.js and the zip readers off the server's event loop, and a
+ * document that crashes them or exhausts the thread's memory cap takes down this thread, never the server.
+ * Built as its own entry (apps/server/build.mjs → dist/extract-worker.js); under tsx and Vitest run from source.
+ */
+import { parentPort } from 'node:worker_threads';
+import { capText, cleanText } from './clean';
+import { parserFor } from './formats';
+import { parseDocx, parseOdf, parsePptx, parseXlsx } from './parsers/office';
+import { parsePdf } from './parsers/pdf';
+import { parseText } from './parsers/text';
+import type { FromWorker, ParsedText, ToWorker } from './protocol';
+
+interface Job {
+  id: number;
+  mimeType: string;
+  maxChars: number;
+  chunks: Uint8Array[];
+  size: number;
+}
+
+let job: Job | null = null;
+
+function joined(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+async function parse(bytes: Uint8Array, mimeType: string, maxChars: number, cut: boolean): Promise<ParsedText> {
+  switch (parserFor(mimeType)) {
+    case 'text':
+      return parseText(bytes, cut);
+    case 'pdf':
+      return parsePdf(bytes, maxChars);
+    case 'docx':
+      return parseDocx(bytes);
+    case 'odf':
+      return parseOdf(bytes);
+    case 'pptx':
+      return parsePptx(bytes);
+    case 'xlsx':
+      return parseXlsx(bytes);
+    default:
+      throw new Error(`no parser for ${mimeType}`);
+  }
+}
+
+async function finish(current: Job, cut: boolean): Promise<FromWorker> {
+  const bytes = joined(current.chunks, current.size);
+  current.chunks = [];
+  try {
+    const parsed = await parse(bytes, current.mimeType, current.maxChars, cut);
+    const capped = capText(cleanText(parsed.text), current.maxChars);
+    const truncated = capped.truncated || parsed.stoppedEarly === true;
+    const result: FromWorker = { id: current.id, state: 'done', text: capped.text, truncated };
+    if (parsed.pageCount !== undefined) result.pageCount = parsed.pageCount;
+    return result;
+  } catch (error) {
+    return { id: current.id, state: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+parentPort?.on('message', (message: ToWorker) => {
+  switch (message.kind) {
+    case 'start':
+      job = { id: message.id, mimeType: message.mimeType, maxChars: message.maxChars, chunks: [], size: 0 };
+      return;
+    case 'chunk':
+      if (job?.id !== message.id) return;
+      job.chunks.push(message.bytes);
+      job.size += message.bytes.length;
+      return;
+    case 'cancel':
+      if (job?.id === message.id) job = null;
+      return;
+    case 'end': {
+      if (job?.id !== message.id) return;
+      const current = job;
+      job = null;
+      void finish(current, message.cut).then((result) => parentPort?.postMessage(result));
+      return;
+    }
+  }
+});
