@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { serverModules } from './modules';
 import { registerHomePage } from './modules/public-site/home-page';
 import { registerAccessControl } from './platform/access/access';
+import { attachmentPurgeJob } from './platform/attachments/jobs';
 import { registerBackupControl } from './platform/backup/control';
 import type { ServerConfig } from './platform/config';
 import type { Database, Db } from './platform/db/database';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('scheduler', new Scheduler(app.log, database));
   app.scheduler.register(housekeepingJob(database.db));
   app.scheduler.register(orphanBlobsJob(database.db, app.storage));
+  app.scheduler.register(attachmentPurgeJob(database.db, app.storage));
   app.scheduler.register(notificationRetentionJob(database.db, config.notificationRetentionDays));
   app.addHook('onClose', async () => app.scheduler.stop());
 

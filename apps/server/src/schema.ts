@@ -8,6 +8,7 @@ export * from './modules/public-site/tables';
 export * from './modules/self-healing/tables';
 export * from './modules/timesheet/tables';
 export * from './platform/access/tables';
+export * from './platform/attachments/tables';
 export * from './platform/audit/tables';
 export * from './platform/auth/preferences-tables';
 export * from './platform/auth/tables';

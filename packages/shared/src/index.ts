@@ -1,3 +1,4 @@
+export * from './attachments/schemas';
 export * from './audit/actions';
 export * from './audit/details';
 export * from './auth/schemas';

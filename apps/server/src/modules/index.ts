@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { attachmentRoutes } from '@/platform/attachments/routes';
 import { fileRoutes } from '@/platform/storage/routes';
 import { authRoutes } from './auth/routes';
 import { draftRoutes } from './drafts/routes';
@@ -51,6 +52,8 @@ export const serverModules: ServerModule[] = [
   { name: 'users', routes: { '/api/admin/users': userRoutes } },
   { name: 'profile', routes: { '/api/profile': profileRoutes } },
   { name: 'files', routes: { '/api/files': fileRoutes } },
+  // Any module's records take attachments through the platform (docs/attachments.md); modules register targets.
+  { name: 'attachments', routes: { '/api/attachments': attachmentRoutes } },
   {
     name: 'public-site',
     routes: {

@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const AUDIT_AREAS = {
   auth: 'Accessi e autenticazione',
+  attachment: 'Allegati',
   user: 'Utenti',
   role: 'Ruoli e permessi',
   session: 'Sessioni',
@@ -35,6 +36,10 @@ export const AUDIT_AREAS = {
 export type AuditArea = keyof typeof AUDIT_AREAS;
 
 export const AUDIT_ACTIONS = {
+  'attachment.uploaded': 'Allegato caricato',
+  'attachment.deleted': 'Allegato eliminato',
+  'attachment.restored': 'Allegato ripristinato',
+  'attachment.downloaded': 'Allegato riservato scaricato',
   'auth.login': 'Accesso',
   'auth.login_failed': 'Accesso non riuscito',
   'auth.logout': 'Uscita',

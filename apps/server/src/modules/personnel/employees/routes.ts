@@ -22,11 +22,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { registerAttachmentTarget } from '@/platform/attachments/registry';
 import { audit } from '@/platform/audit/audit';
 import type { LinkContext } from '@/platform/auth/invitations';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { ON_PERSONNEL, PERSONNEL_ADMIN } from '../access';
+import { personAttachmentTarget } from './attachments';
 import { exportEmployees } from './export';
 import { importEmployees, importTemplate } from './import';
 import { employeeOptions, getEmployee, getPrivate, listEmployees } from './queries';
@@ -56,6 +58,8 @@ export async function personnelWidgetRoutes(app: FastifyInstance): Promise<void>
 /** `/api/personnel/employees`: records, sensitive data, 'Gestione' (create, import, export, deactivate). */
 export async function employeeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The person page's Documenti tab: the person's files, through the platform's attachments.
+  registerAttachmentTarget('person', personAttachmentTarget);
   const linkContext = (request: FastifyRequest): LinkContext => ({
     baseUrl: app.serverConfig.publicUrl ?? `${request.protocol}://${request.host}`,
     mailer: app.mailer,

@@ -21,12 +21,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '@/platform/access/access';
+import { registerAttachmentTarget } from '@/platform/attachments/registry';
 import { registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { registerAllocationSource } from '@/platform/org/allocation';
 import { registerSearchProvider } from '@/platform/search/search';
 import { projectAllocationSource } from './allocation-source';
+import { taskAttachmentTarget } from './attachments';
 import { projectAuditNames } from './audit-names';
 import { projectActivityLog, projectOverview, projectTime } from './insights';
 import { listMembers, replaceMembers } from './members';
@@ -53,6 +55,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   registerSearchProvider(projectSearchProvider);
   registerSearchProvider(taskSearchProvider);
   registerAllocationSource(projectAllocationSource);
+  registerAttachmentTarget('project_task', taskAttachmentTarget);
 
   r.get(
     '',
