@@ -1,6 +1,6 @@
 /**
  * Text extraction for the full-text index (docs/storage.md, "Estrazione del testo"): the text of a stored PDF,
- * DOCX, ODT/ODS/ODP, XLSX, PPTX, TXT, MD or CSV, parsed in a worker thread with a time limit and a memory cap.
+ * DOCX, ODT/ODS/ODP, XLSX, PPTX, TXT, MD or CSV, parsed in a worker process with a time limit and a memory cap.
  * Any module may use it; the documents module runs it as a background job after an upload.
  */
 import type { FileStorage } from '../storage';

@@ -1,4 +1,4 @@
-/** Messages between the extraction pool (main thread) and its worker (worker.ts). One job at a time per worker. */
+/** Messages between the extraction pool (in the server) and its worker (worker.ts). One job at a time per worker. */
 
 /** Main → worker: a job opens with `start`, streams its bytes as `chunk`s, and closes with `end` (or `cancel`). */
 export type ToWorker =

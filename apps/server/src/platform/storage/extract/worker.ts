@@ -1,10 +1,9 @@
 /**
- * The extraction worker (a `worker_threads` thread, started by pool.ts): gathers one job's bytes, parses them and
- * answers with the cleaned text. Parsing here keeps pdf.js and the zip readers off the server's event loop, and a
- * document that crashes them or exhausts the thread's memory cap takes down this thread, never the server.
+ * The extraction worker, a child process started by pool.ts: gathers one job's bytes, parses them and answers with
+ * the cleaned text. Parsing here keeps pdf.js and the zip readers off the server's event loop, and a document that
+ * crashes them or exhausts this process's memory cap ends this process, never the server.
  * Built as its own entry (apps/server/build.mjs → dist/extract-worker.js); under tsx and Vitest run from source.
  */
-import { parentPort } from 'node:worker_threads';
 import { capText, cleanText } from './clean';
 import { parserFor } from './formats';
 import { parseDocx, parseOdf, parsePptx, parseXlsx } from './parsers/office';
@@ -22,8 +21,10 @@ interface Job {
 
 let job: Job | null = null;
 
+/** One plain Uint8Array (pdf.js refuses a Buffer, which is what the channel delivers). */
 function joined(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
+  const only = chunks.length === 1 ? chunks[0]! : null;
+  if (only) return new Uint8Array(only.buffer, only.byteOffset, only.length);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -67,7 +68,12 @@ async function finish(current: Job, cut: boolean): Promise<FromWorker> {
   }
 }
 
-parentPort?.on('message', (message: ToWorker) => {
+const reply = (result: FromWorker) => process.send?.(result);
+
+// The server is gone (or stopped this worker): nothing is left to answer to.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', (message: ToWorker) => {
   switch (message.kind) {
     case 'start':
       job = { id: message.id, mimeType: message.mimeType, maxChars: message.maxChars, chunks: [], size: 0 };
@@ -84,7 +90,7 @@ parentPort?.on('message', (message: ToWorker) => {
       if (job?.id !== message.id) return;
       const current = job;
       job = null;
-      void finish(current, message.cut).then((result) => parentPort?.postMessage(result));
+      void finish(current, message.cut).then(reply);
       return;
     }
   }
