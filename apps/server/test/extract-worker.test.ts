@@ -118,3 +118,15 @@ describe('time limits and cancellation', () => {
     ]);
   });
 });
+
+it('fails, without hanging or throwing, when the worker cannot start', async () => {
+  const broken = new ExtractorPool({
+    entry: { script: '/nonexistent/extract-worker.js', execArgv: [] },
+    memoryLimitMb: 64,
+    idleMs: 1000,
+  });
+  const key = await files.store(fixture('verbale.pdf'));
+  const outcome = await extractText(files.storage, key, MIME.pdf, { timeoutMs: 20_000 }, broken);
+  expect(outcome).toEqual({ state: 'failed', reason: expect.stringMatching(/^extractor (stopped|unavailable)/) });
+  await broken.close();
+});

@@ -136,6 +136,8 @@ export class ExtractorPool {
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
       end({ state: 'failed', reason: `extractor stopped (${signal ?? `exit code ${code}`})` }, true);
+    // The worker could not start (a missing script) or its channel broke.
+    const onError = (error: Error) => end({ state: 'failed', reason: `extractor unavailable: ${error.message}` }, true);
     const onAbort = () => end({ aborted: input.signal?.reason }, true);
     const timer = setTimeout(
       () => end({ state: 'failed', reason: `timed out after ${input.timeoutMs} ms` }, true),
@@ -143,12 +145,16 @@ export class ExtractorPool {
     );
     worker.on('message', onMessage);
     worker.on('exit', onExit);
+    worker.on('error', onError);
     input.signal?.addEventListener('abort', onAbort, { once: true });
     const send = (message: ToWorker) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<void>((resolve) => {
         if (finished) return resolve();
         // Waiting for each chunk to be written keeps at most one chunk in flight: the server holds no file.
-        worker.send(message, (error) => (error && !finished ? reject(error) : resolve()));
+        worker.send(message, (error) => {
+          if (error) onError(error);
+          resolve();
+        });
       });
 
     try {
@@ -169,6 +175,7 @@ export class ExtractorPool {
       input.source.destroy();
       worker.off('message', onMessage);
       worker.off('exit', onExit);
+      worker.off('error', onError);
       input.signal?.removeEventListener('abort', onAbort);
       this.idle(worker);
     }
