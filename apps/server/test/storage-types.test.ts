@@ -29,6 +29,13 @@ describe('detectType', () => {
     expect(detectType(Buffer.from('# Titolo'), 'leggimi.md')?.mime).toBe('text/markdown');
     expect(detectType(Buffer.from('a\u0000b'))).toBeNull();
     expect(detectType(Buffer.from([0x63, 0x69, 0xe0, 0x6f]))).toBeNull(); // "ciào" in Latin-1: not UTF-8
+    // Windows-1252 text (accents, euro sign) is text when its name says so, as Italian offices' CSVs are.
+    const cp1252 = Buffer.from('Città;Importo\r\nForlì;12 \x80\r\n', 'latin1');
+    expect(detectType(cp1252, 'importi.csv')?.mime).toBe('text/csv');
+    expect(detectType(cp1252, 'nota.txt')?.mime).toBe('text/plain');
+    expect(detectType(cp1252, 'importi.bin')).toBeNull();
+    expect(detectType(Buffer.concat([cp1252, Buffer.from([0x81])]), 'importi.csv')).toBeNull(); // undefined in 1252
+    expect(detectType(Buffer.concat([cp1252, Buffer.from([0x01])]), 'importi.csv')).toBeNull();
     expect(detectType(Buffer.from('\uFEFF <?xml version="1.0"?><svg/>'))?.mime).toBe('image/svg+xml');
     expect(detectType(Buffer.from('<!DOCTYPE html><p>'))?.mime).toBe('text/html');
     // A multi-byte character cut at the end of the sample is still text.

@@ -82,18 +82,25 @@ function zipFlavour(head: Buffer, extension: string): DetectedType {
   return TYPES.zip;
 }
 
-/** Valid UTF-8 (a sequence cut at the end of the sample is fine) without NUL bytes or other binary controls. */
-function looksLikeText(head: Buffer): boolean {
+// Bytes Windows-1252 leaves undefined: no text in it contains them.
+const CP1252_HOLES = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/**
+ * Valid UTF-8 (a sequence cut at the end of the sample is fine) without NUL bytes or other binary controls. With
+ * `legacy` (the name says .txt, .csv, .md…), Windows-1252 text too: Italian offices' older programs and Excel's
+ * semicolon CSV still write it, and the text extraction reads it (platform/storage/extract).
+ */
+function looksLikeText(head: Buffer, legacy: boolean): boolean {
   if (head.length === 0) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-  } catch {
-    return false;
-  }
   // Tab, line feed, form feed and carriage return are text; other C0 controls are binary.
   for (const byte of head)
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) return false;
-  return true;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return legacy && !head.some((byte) => byte === 0x7f || CP1252_HOLES.has(byte));
+  }
 }
 
 function markupOf(head: Buffer): DetectedType | null {
@@ -130,7 +137,10 @@ export function detectType(head: Buffer, fileName = ''): DetectedType | null {
   if (latin.startsWith('%PDF-')) return TYPES.pdf;
   if (latin.startsWith('PK\x03\x04')) return zipFlavour(head, extension);
   if (head.subarray(0, 8).equals(CFB)) return TYPES.msOffice;
-  if (!looksLikeText(head)) return null;
+  const textName = [TYPES.text, TYPES.csv, TYPES.markdown].some((t) =>
+    (t.extensions as readonly string[]).includes(extension),
+  );
+  if (!looksLikeText(head, textName)) return null;
   return markupOf(head) ?? textFlavour(extension);
 }
 
