@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attachmentRoutes } from '@/platform/attachments/routes';
 import { fileRoutes } from '@/platform/storage/routes';
 import { authRoutes } from './auth/routes';
+import { documentFolderRoutes, documentTagRoutes } from './documents/folder-routes';
+import { documentRoutes } from './documents/routes';
 import { draftRoutes } from './drafts/routes';
 import { featureFlagAdminRoutes, featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes, readinessRoutes } from './health/routes';
@@ -97,6 +99,15 @@ export const serverModules: ServerModule[] = [
       '/api/timesheet/people': personLeaveRoutes,
       '/api/timesheet/attendance-sheet': attendanceSheetRoutes,
       '/api/timesheet/analytics': analyticsRoutes,
+    },
+  },
+  {
+    // The document manager (issue 17, docs/documents.md), behind `document_manager_module`.
+    name: 'documents',
+    routes: {
+      '/api/documents': documentRoutes,
+      '/api/document-folders': documentFolderRoutes,
+      '/api/document-tags': documentTagRoutes,
     },
   },
   {

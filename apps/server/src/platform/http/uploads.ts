@@ -30,6 +30,23 @@ export interface UploadOptions {
   messages?: Partial<{ tooLarge: string; wrongType: string; noFile: string }>;
 }
 
+/** A stored upload and the text fields of its form (each name with its values, in order). */
+export type ReceivedUpload = ReceivedFile & { fields: Record<string, string[]> };
+
+/**
+ * The text fields of the multipart form seen so far. Only those sent before the file part are certain to be
+ * there (browsers send a FormData's entries in the order they were appended): send them first.
+ */
+function textFields(fields: Record<string, unknown>): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const values = (Array.isArray(entry) ? entry : [entry]) as { type?: string; value?: unknown }[];
+    const texts = values.filter((v) => v?.type === 'field' && typeof v.value === 'string').map((v) => String(v.value));
+    if (texts.length > 0) result[name] = texts;
+  }
+  return result;
+}
+
 const tooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 const unsupported = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { file: [message] });
 
@@ -96,13 +113,13 @@ function mapMultipartError(error: unknown, tooLargeMessage: string): never {
  * Streams the one file of a multipart request into the storage (docs/storage.md): never whole in memory, refused
  * while streaming past `maxBytes` (413), when empty (400) or when its bytes are not an allowed kind or contradict
  * its name (415) — and then nothing is left in the storage. Answers the stored blob with its sanitised name and
- * detected type; the route records it with `recordFile` in its own transaction.
+ * detected type and the form's text fields; the route records it with `recordFile` in its own transaction.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
   options: UploadOptions,
-): Promise<ReceivedFile> {
+): Promise<ReceivedUpload> {
   const tooLargeMessage = options.messages?.tooLarge ?? UPLOAD_MESSAGES.tooLarge(options.maxBytes);
   const noFile = options.messages?.noFile ?? UPLOAD_MESSAGES.noFile;
   // One byte over the limit reaches the gate, which answers 413 with our message.
@@ -142,5 +159,11 @@ export async function receiveUpload(
   });
   const verdict = gate.verdict;
   if (!verdict?.ok) throw new Error('upload stored without a type verdict');
-  return { key: blob.key, size: blob.size, name, mime: verdict.type.mime };
+  return {
+    key: blob.key,
+    size: blob.size,
+    name,
+    mime: verdict.type.mime,
+    fields: textFields((part.fields ?? {}) as Record<string, unknown>),
+  };
 }

@@ -1,0 +1,307 @@
+import {
+  DOCUMENT_EXPIRING_DAYS,
+  DOCUMENT_TRASH_DAYS,
+  type DocumentDetail,
+  type DocumentList,
+  type DocumentListItem,
+  type DocumentListQuery,
+  type DocumentTrashItem,
+  type DocumentTypeKey,
+  type DocumentVersion,
+  type ExtractionState,
+  type FolderCrumb,
+  type Pagination,
+  paginationOf,
+} from '@portale/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { containsPattern } from '@/platform/db/like';
+import { notFound } from '@/platform/http/errors';
+import {
+  documentLevelSql,
+  documentRights,
+  folderLevelsSql,
+  READ,
+  readableDocumentsSql,
+  readableTrashedDocumentsSql,
+} from './access';
+import { DOCUMENT_MESSAGES } from './messages';
+
+export const iso = (value: Date | string): string => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const person = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+
+interface DocumentRow {
+  id: string;
+  title: string;
+  type: DocumentTypeKey;
+  folder_id: string | null;
+  folder_name: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  tags: string[];
+  confidential: boolean;
+  expires_on: string | null;
+  current_version: number;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  checked_out_by: string | null;
+  checked_out_name: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  level: number;
+}
+
+const fullName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
+
+/** The columns of a `DocumentListItem` for the alias `d`, with the actor's level. */
+const listColumns = (actor: Actor) => sql`d.id, d.title, d.type, d.folder_id, f.name as folder_name,
+  d.owner_id, ${fullName('ou')} as owner_name,
+  coalesce((select array_agg(t.name order by lower(t.name)) from document_tag_links l
+    join document_tags t on t.id = l.tag_id where l.document_id = d.id), '{}') as tags,
+  d.confidential, d.expires_on::text as expires_on, d.current_version,
+  fi.original_name as file_name, fi.mime_type, fi.size_bytes,
+  d.checked_out_by, ${fullName('cu')} as checked_out_name, d.created_at, d.updated_at,
+  ${documentLevelSql(actor)} as level`;
+
+const listFrom = sql`from documents d
+  join document_versions v on v.document_id = d.id and v.number = d.current_version
+  join files fi on fi.id = v.file_id
+  left join document_folders f on f.id = d.folder_id
+  left join users ou on ou.id = d.owner_id
+  left join users cu on cu.id = d.checked_out_by`;
+
+function toListItem(actor: Actor, row: DocumentRow): DocumentListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    folder_id: row.folder_id,
+    folder_name: row.folder_name,
+    owner: person(row.owner_id, row.owner_name),
+    tags: row.tags,
+    confidential: row.confidential,
+    expires_on: row.expires_on,
+    current_version: row.current_version,
+    file_name: row.file_name,
+    mime_type: row.mime_type,
+    size_bytes: Number(row.size_bytes),
+    checked_out_by: person(row.checked_out_by, row.checked_out_name),
+    my_rights: documentRights(actor, Number(row.level), row.owner_id),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const SORT_COLUMNS: Record<string, SQL> = {
+  title: sql`lower(d.title)`,
+  type: sql`d.type`,
+  updated_at: sql`d.updated_at`,
+  created_at: sql`d.created_at`,
+  expires_on: sql`d.expires_on`,
+  size: sql`fi.size_bytes`,
+};
+
+function orderBy(sort: string): SQL {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort] ?? SORT_COLUMNS.updated_at!;
+  return sql`order by ${column} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls last')}, d.id`;
+}
+
+/** A live folder this actor may read, or 404 (unknown and unreadable answer the same). */
+export async function assertReadableFolder(db: Db, actor: Actor, folderId: string): Promise<void> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`select fl.id from ${folderLevelsSql(actor)} fl where fl.id = ${folderId} and fl.level >= ${READ}`,
+  );
+  if (!row) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
+}
+
+const romeToday = sql`(now() at time zone 'Europe/Rome')::date`;
+const romeStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Rome')`;
+
+function listFilters(query: DocumentListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.folder_id && query.include_subfolders) {
+    where.push(sql`d.folder_id in (with recursive sub as (
+      select id from document_folders where id = ${query.folder_id}
+      union all select c.id from document_folders c join sub on c.parent_id = sub.id where c.deleted_at is null
+    ) select id from sub)`);
+  } else if (query.folder_id) {
+    where.push(sql`d.folder_id = ${query.folder_id}`);
+  }
+  if (query.q) {
+    const folded = sql`portale_unaccent(lower(${query.q}))`;
+    where.push(sql`(d.search @@ plainto_tsquery('portale_it', ${folded})
+      or portale_unaccent(lower(d.title)) like ${containsPattern(query.q.toLowerCase())})`);
+  }
+  if (query.type) where.push(sql`d.type = ${query.type}`);
+  if (query.tag) {
+    where.push(sql`exists (select 1 from document_tag_links l join document_tags t on t.id = l.tag_id
+      where l.document_id = d.id and lower(t.name) = lower(${query.tag}))`);
+  }
+  if (query.owner_id) where.push(sql`d.owner_id = ${query.owner_id}`);
+  if (query.updated_from) where.push(sql`d.updated_at >= ${romeStart(query.updated_from)}`);
+  if (query.updated_to) where.push(sql`d.updated_at < ${romeStart(query.updated_to)} + interval '1 day'`);
+  if (query.expiring) {
+    where.push(sql`d.expires_on is not null and d.expires_on <= ${romeToday} + ${DOCUMENT_EXPIRING_DAYS}::int`);
+  }
+  return where;
+}
+
+async function page<T>(
+  db: Db,
+  actor: Actor,
+  where: SQL,
+  order: SQL,
+  pageNumber: number,
+  perPage: number,
+  map: (row: DocumentRow & Record<string, unknown>) => T,
+  extraColumns: SQL = sql``,
+): Promise<{ items: T[]; pagination: Pagination }> {
+  const [counted] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n ${listFrom} where ${where}`);
+  const rows = await selectRows<DocumentRow & Record<string, unknown>>(
+    db,
+    sql`select ${listColumns(actor)} ${extraColumns} ${listFrom} where ${where} ${order}
+      limit ${perPage} offset ${(pageNumber - 1) * perPage}`,
+  );
+  return { items: rows.map(map), pagination: paginationOf(pageNumber, perPage, counted?.n ?? 0) };
+}
+
+/** `GET /api/documents`: the readable live documents, filtered, sorted, paginated. */
+export async function listDocuments(db: Db, actor: Actor, query: DocumentListQuery): Promise<DocumentList> {
+  if (query.folder_id) await assertReadableFolder(db, actor, query.folder_id);
+  const where = sql.join([readableDocumentsSql(actor), ...listFilters(query)], sql` and `);
+  return page(db, actor, where, orderBy(query.sort), query.page, query.per_page, (row) => toListItem(actor, row));
+}
+
+/** `GET /api/documents/trash`: the trashed documents this actor may read, most recently deleted first. */
+export async function listTrash(
+  db: Db,
+  actor: Actor,
+  query: { page: number; per_page: number },
+): Promise<{ items: DocumentTrashItem[]; pagination: Pagination }> {
+  return page(
+    db,
+    actor,
+    readableTrashedDocumentsSql(actor),
+    sql`order by d.deleted_at desc, d.id`,
+    query.page,
+    query.per_page,
+    (row) => {
+      const deletedAt = new Date(row.deleted_at as Date | string);
+      return {
+        ...toListItem(actor, row),
+        deleted_at: deletedAt.toISOString(),
+        deleted_by: person(row.deleted_by as string | null, row.deleted_by_name as string | null),
+        purge_on: new Date(deletedAt.getTime() + DOCUMENT_TRASH_DAYS * 86_400_000).toISOString(),
+      };
+    },
+    sql`, d.deleted_at, d.deleted_by,
+      (select ${fullName('du')} from users du where du.id = d.deleted_by) as deleted_by_name`,
+  );
+}
+
+/** The readable folders from the top down to `folderId` (unreadable ancestors are left out). */
+export async function folderPath(db: Db, actor: Actor, folderId: string | null): Promise<FolderCrumb[]> {
+  if (!folderId) return [];
+  return selectRows<FolderCrumb>(
+    db,
+    sql`with recursive up as (
+        select id, parent_id, name, 0 as depth from document_folders where id = ${folderId}
+        union all select p.id, p.parent_id, p.name, up.depth + 1 from document_folders p join up on p.id = up.parent_id
+      )
+      select up.id, up.name from up
+      where up.id in (select fl.id from ${folderLevelsSql(actor)} fl where fl.level >= ${READ})
+      order by up.depth desc`,
+  );
+}
+
+interface DetailRow extends DocumentRow {
+  description: string;
+  retention_until: string | null;
+  inherits_access: boolean;
+  checked_out_at: Date | string | null;
+  deleted_at: Date | string | null;
+}
+
+/**
+ * One document with its versions, if this actor may read it; with `trashed`, one in the trash instead. Unknown
+ * and unreadable documents both answer 404, so existence never leaks.
+ */
+export async function getDocument(
+  db: Db,
+  actor: Actor,
+  id: string,
+  options: { trashed?: boolean } = {},
+): Promise<DocumentDetail> {
+  const readable = options.trashed ? readableTrashedDocumentsSql(actor) : readableDocumentsSql(actor);
+  const [row] = await selectRows<DetailRow>(
+    db,
+    sql`select ${listColumns(actor)}, d.description, d.retention_until::text as retention_until, d.inherits_access,
+        d.checked_out_at, d.deleted_at
+      ${listFrom} where d.id = ${id} and ${readable}`,
+  );
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const [versions, path] = [
+    await documentVersions(db, id, row.current_version),
+    await folderPath(db, actor, row.folder_id),
+  ];
+  return {
+    ...toListItem(actor, row),
+    description: row.description,
+    retention_until: row.retention_until,
+    inherits_access: row.inherits_access,
+    folder_path: path,
+    checked_out_at: isoOrNull(row.checked_out_at),
+    versions,
+    deleted_at: isoOrNull(row.deleted_at),
+  };
+}
+
+/** A document's versions, newest first (the caller has checked access). */
+async function documentVersions(db: Db, documentId: string, current: number): Promise<DocumentVersion[]> {
+  const rows = await selectRows<{
+    number: number;
+    file_id: string;
+    file_name: string;
+    mime_type: string;
+    size_bytes: number;
+    uploaded_by: string | null;
+    uploader_name: string | null;
+    note: string;
+    extraction_state: ExtractionState;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select v.number, v.file_id, fi.original_name as file_name, fi.mime_type, fi.size_bytes, v.uploaded_by,
+        ${fullName('uu')} as uploader_name, v.note, v.extraction_state, v.created_at
+      from document_versions v join files fi on fi.id = v.file_id left join users uu on uu.id = v.uploaded_by
+      where v.document_id = ${documentId} order by v.number desc`,
+  );
+  return rows.map((v) => ({
+    number: v.number,
+    file_id: v.file_id,
+    file_name: v.file_name,
+    mime_type: v.mime_type,
+    size_bytes: Number(v.size_bytes),
+    uploaded_by: person(v.uploaded_by, v.uploader_name),
+    note: v.note,
+    extraction_state: v.extraction_state,
+    is_current: v.number === current,
+    created_at: iso(v.created_at),
+  }));
+}
+
+/** The tags in use on documents this actor may read, with their counts, most used first. */
+export async function listTags(db: Db, actor: Actor): Promise<{ items: { name: string; document_count: number }[] }> {
+  const rows = await selectRows<{ name: string; n: number }>(
+    db,
+    sql`select t.name, count(*)::int as n from document_tag_links l join document_tags t on t.id = l.tag_id
+      join documents d on d.id = l.document_id where ${readableDocumentsSql(actor)}
+      group by t.id, t.name order by count(*) desc, lower(t.name) limit 500`,
+  );
+  return { items: rows.map((row) => ({ name: row.name, document_count: Number(row.n) })) };
+}

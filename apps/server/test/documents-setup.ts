@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { as, type LoggedIn } from './helpers';
+
+/** A multipart form as a browser sends a FormData: the text fields first, then the file. */
+export function documentForm(
+  fields: Record<string, string | string[]>,
+  file: { name: string; data: Buffer; type?: string },
+) {
+  const boundary = `----portale${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of [value].flat()) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`));
+    }
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A small valid PDF-looking file whose bytes differ per `label`. */
+export const pdfBytes = (label: string) =>
+  Buffer.concat([Buffer.from(`%PDF-1.7\n% ${label}\n`), Buffer.alloc(100, 0x20), Buffer.from('\n%%EOF\n')]);
+
+export const textBytes = (text: string) => Buffer.from(text, 'utf8');
+
+export async function uploadDocument(
+  app: FastifyInstance,
+  who: LoggedIn,
+  fields: Record<string, string | string[]>,
+  file: { name: string; data: Buffer },
+) {
+  return as(app, who, { method: 'POST', url: '/api/documents', ...documentForm(fields, file) });
+}
+
+/** Uploads and answers the new document's id, failing loudly otherwise. */
+export async function uploaded(
+  app: FastifyInstance,
+  who: LoggedIn,
+  fields: Record<string, string | string[]>,
+  file: { name: string; data: Buffer },
+): Promise<string> {
+  const response = await uploadDocument(app, who, fields, file);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.id as string;
+}
+
+export async function makeFolder(app: FastifyInstance, who: LoggedIn, name: string, parentId: string | null = null) {
+  const response = await as(app, who, {
+    method: 'POST',
+    url: '/api/document-folders',
+    payload: { name, parent_id: parentId },
+  });
+  if (response.statusCode !== 201) throw new Error(`folder failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.id as string;
+}
+
+export async function setAccess(
+  app: FastifyInstance,
+  who: LoggedIn,
+  url: string,
+  grants: { principal_type: string; principal_id: string; level: 'read' | 'write' }[] | 'inherit',
+) {
+  const payload = grants === 'inherit' ? { inherits_access: true, grants: [] } : { inherits_access: false, grants };
+  const response = await as(app, who, { method: 'PUT', url, payload });
+  if (response.statusCode !== 200) throw new Error(`access failed: ${response.statusCode} ${response.body}`);
+}
