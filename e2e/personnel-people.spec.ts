@@ -114,10 +114,10 @@ test('the employee sees their reserved data on their own page and edits their ow
   await expect(dialog).toBeHidden(WAIT);
   await expect(page.getByRole('link', { name: '+39 02 9999 0000' })).toBeVisible();
 
-  // Tabs are in the address; the documents tab explains it is not active yet.
+  // Tabs are in the address; the documents tab lists the person's files (e2e/attachments.spec.ts goes further).
   await page.getByRole('tab', { name: 'Documenti' }).click();
   await expect(page).toHaveURL(/tab=documenti/);
-  await expect(page.getByText('Documenti non ancora disponibili')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documenti del dipendente' })).toBeVisible(WAIT);
 });
 
 test('HR reveals reserved data on request; colleagues never see them; unknown people get a clear page', async ({

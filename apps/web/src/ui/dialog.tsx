@@ -49,6 +49,12 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <RadixDialog.Content
+          // A click on a toast (its undo button) is not a click outside, and neither is the focus falling back to
+          // the page when that toast closes: the dialog stays open. The overlay, Escape and the X still close it.
+          onPointerDownOutside={(event) => {
+            if ((event.target as Element | null)?.closest?.('[data-toaster]')) event.preventDefault();
+          }}
+          onFocusOutside={(event) => event.preventDefault()}
           className={cx(
             'fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] -translate-y-1/2 flex-col overflow-hidden',
             'rounded-2xl border border-slate-200 bg-white shadow-2xl focus:outline-none dark:border-slate-700 dark:bg-slate-900',

@@ -13,6 +13,8 @@ export interface Toast {
   message?: string;
   /** Milliseconds before it closes by itself; 0 keeps it until dismissed. */
   duration: number;
+  /** One button beside the message (an undo): clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export type ToastInput = Omit<Toast, 'id' | 'duration' | 'type'> & { type?: ToastType; duration?: number };
@@ -39,6 +41,7 @@ export const useToastStore = create<ToastState>()((set) => ({
       title: input.title,
       message: input.message,
       duration: input.duration ?? TOAST_DEFAULT_DURATION_MS,
+      action: input.action,
     };
     set((state) => ({ toasts: [...state.toasts, toast].slice(-MAX_VISIBLE) }));
     return id;

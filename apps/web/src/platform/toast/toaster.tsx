@@ -83,6 +83,20 @@ function ToastItem({ toast }: ToastItemProps) {
         </p>
         {toast.message && <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{toast.message}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.onClick();
+            // Closed once the click is over: an open dialog decides whether a click was outside it from where the
+            // target is (the toaster) at the end of the click, and a button already removed is nowhere.
+            window.setTimeout(() => dismiss(toast.id), 0);
+          }}
+          className="shrink-0 self-center rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-primary-300 dark:hover:bg-slate-800"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => dismiss(toast.id)}
@@ -118,6 +132,7 @@ export function Toaster() {
   const calm = toasts.filter((toast) => toast.type === 'success' || toast.type === 'info');
   return (
     <section
+      data-toaster
       aria-label={TOAST_TEXT.region}
       className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:right-6 sm:items-end"
     >

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { FileText, Pencil, UserX } from 'lucide-react';
+import { Pencil, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Attachments } from '@/platform/attachments/attachments';
 import { useFlagsStore } from '@/platform/flags-store';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { Button, buttonStyles } from '@/ui/button';
@@ -57,7 +58,6 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
   const navigate = route.useNavigate();
   const [editing, setEditing] = useState(false);
   const ownPrivate = useEmployeePrivate(personId, employee.is_self);
-  const documentsOn = useFlagsStore((state) => state.flags.document_manager_module === true);
   // A tab the viewer may not open is neither shown nor opened from the URL: it falls back to the overview.
   const timesheetOn = useFlagsStore((state) => state.flags.timesheet_module === true);
   // The leave tab also needs the timesheet module on: a flag, which the record does not know.
@@ -116,10 +116,12 @@ function PersonRecord({ personId, tabs }: PersonPageProps) {
         {shows('ferie') && <TabsContent value="ferie">{section(<LeaveTab personId={personId} />)}</TabsContent>}
         {shows('documenti') && (
           <TabsContent value="documenti">
-            <EmptyState
-              icon={FileText}
+            {/* HR and the person only (access.tabs.documents); the server answers everyone else 404 anyway. */}
+            <Attachments
+              recordType="person"
+              recordId={personId}
               title={TEXT.documentsTitle}
-              hint={documentsOn ? TEXT.documentsHint : TEXT.documentsOffHint}
+              emptyHint={TEXT.documentsHint}
             />
           </TabsContent>
         )}

@@ -181,11 +181,8 @@ export const PEOPLE_TEXT = {
     none: '—',
     disabled: 'Disattivato',
     pending: 'In attesa di attivazione',
-    documentsTitle: 'Documenti non ancora disponibili',
-    documentsHint:
-      "I documenti del dipendente (contratto, buste paga, attestati) compariranno qui con l'archivio del modulo Documenti.",
-    documentsOffHint:
-      'Il modulo Documenti è disattivato: quando un amministratore lo attiva, qui trovi i documenti del dipendente.',
+    documentsTitle: 'Documenti del dipendente',
+    documentsHint: "Nessun documento: l'ufficio del personale li aggiunge qui (contratto, buste paga, attestati).",
     selfTitle: 'Modifica i miei dati',
     selfDescription:
       "Puoi aggiornare telefono, compleanno, presentazione, indirizzo e contatto di emergenza. Il resto lo aggiorna l'ufficio del personale.",

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '@/platform/api-error';
+import { Attachments } from '@/platform/attachments/attachments';
 import { applyFormError } from '@/platform/form-errors';
 import { MarkdownView } from '@/platform/rich-text/markdown-view';
 import { toast } from '@/platform/toast/toast';
@@ -244,6 +245,14 @@ export function TaskDialog({
             <TextField label={TEXT.dueDate} type="date" error={errors.due_date?.message} {...register('due_date')} />
           </fieldset>
         </form>
+        {/* Outside the form: the files are saved one by one as they are added, not with the task's fields. */}
+        {task && (
+          <Attachments
+            recordType="project_task"
+            recordId={task.id}
+            className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
+          />
+        )}
       </Dialog>
       {task && (
         <ConfirmDialog
