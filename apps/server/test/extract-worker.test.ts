@@ -67,6 +67,18 @@ describe('hostile and broken input', () => {
     await expectWorking();
   });
 
+  it('refuses a zip whose text part declares a size past the limit, without inflating it', async () => {
+    const docx = Buffer.from(fixture('contratto.docx'));
+    // The central directory's record of word/document.xml: its uncompressed size, at offset 24, says 2 GB.
+    const entry = docx.lastIndexOf('word/document.xml') - 46;
+    expect(docx.toString('latin1', entry, entry + 4)).toBe('PK\x01\x02');
+    docx.writeUInt32LE(0x7fffffff, entry + 24);
+    expect(await extract(docx, MIME.docx)).toEqual({
+      state: 'failed',
+      reason: 'zip parts inflate past the extraction limit',
+    });
+  });
+
   it('refuses a file over maxBytes without parsing it', async () => {
     expect(await extract(fixture('verbale.pdf'), MIME.pdf, { maxBytes: 100 })).toEqual({
       state: 'failed',

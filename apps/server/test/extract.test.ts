@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText, isExtractable, stopTextExtraction } from '@/platform/storage/extract';
+import { cleanText } from '@/platform/storage/extract/clean';
 import { fixture, MIME, tempStorage } from './extract-setup';
 
 const files = tempStorage();
@@ -52,6 +53,25 @@ describe('extractText', () => {
     });
   });
 
+  it('reads an ODS row by row, an XLSX by its strings and a PPTX slide by slide in order', async () => {
+    expect(await extract(fixture('preventivo.ods'), MIME.ods)).toEqual({
+      state: 'done',
+      truncated: false,
+      text: 'Voce Importo\nPerequazione 1200',
+    });
+    expect(await extract(fixture('budget.xlsx'), MIME.xlsx)).toEqual({
+      state: 'done',
+      truncated: false,
+      text: 'Perequazione\nCosto del personale\nNota in linea & altro',
+    });
+    expect(await extract(fixture('presentazione.pptx'), MIME.pptx)).toEqual({
+      state: 'done',
+      truncated: false,
+      pageCount: 3,
+      text: 'Piano annuale\nLa perequazione in tre passi\n\nSecondo passo\n\nConclusioni',
+    });
+  });
+
   it('reads a Windows-1252 CSV (accents, euro sign, CRLF) as the office wrote it', async () => {
     const bytes = fixture('importi-cp1252.csv');
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
@@ -70,6 +90,19 @@ describe('extractText', () => {
       truncated: false,
       text: '# Titolo\n\nPerché il caffè è buono .\nFine\nriga',
     });
+  });
+
+  it('keeps a UTF-8 file with a stray Latin-1 byte as UTF-8, not as mojibake', async () => {
+    const bytes = Buffer.concat([Buffer.from('Perché è così: '), Buffer.from([0xe0]), Buffer.from(' però sì')]);
+    expect(await extract(bytes, MIME.text)).toEqual({
+      state: 'done',
+      truncated: false,
+      text: 'Perché è così: \uFFFD però sì',
+    });
+  });
+
+  it('replaces lone surrogates, which are not UTF-8 and PostgreSQL would refuse', () => {
+    expect(cleanText('a\uD800b \uDC00c 😀')).toBe('a\uFFFDb \uFFFDc 😀');
   });
 
   it('cuts long text at maxChars and says so, without splitting an emoji', async () => {

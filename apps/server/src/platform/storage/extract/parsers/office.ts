@@ -62,7 +62,9 @@ export async function parseDocx(bytes: Uint8Array): Promise<ParsedText> {
 export function parseOdf(bytes: Uint8Array): ParsedText {
   const content = parts(bytes, (name) => name === 'content.xml')['content.xml'];
   if (!content) throw new Error('content.xml missing from the OpenDocument file');
-  return { text: xmlText(utf8(content), /<\/(text:p|text:h|table:table-row)>/g) };
+  // A spreadsheet's cells end with their paragraph: a tab between cells, a newline between rows.
+  const xml = utf8(content).replace(/<\/text:p>\s*<\/table:table-cell>/g, '\t');
+  return { text: xmlText(xml, /<\/(text:p|text:h|table:table-row)>/g) };
 }
 
 const slideNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
@@ -84,5 +86,5 @@ export function parseXlsx(bytes: Uint8Array): ParsedText {
     .sort((a, b) => slideNumber(a) - slideNumber(b))
     .flatMap((name) => [...utf8(found[name]).matchAll(/<is>([\s\S]*?)<\/is>/g)].map((m) => xmlText(m[1]!)))
     .join('\n');
-  return { text: [shared, inline].filter(Boolean).join('\n') };
+  return { text: [shared.trim(), inline].filter(Boolean).join('\n') };
 }

@@ -14,17 +14,20 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /**
- * Plain text, Markdown and CSV: UTF-8 when the bytes are valid UTF-8 (a byte-order mark is dropped), otherwise
+ * Plain text, Markdown and CSV: UTF-8 when the bytes are UTF-8 (a byte-order mark is dropped), otherwise
  * Windows-1252, which Italian offices' older programs and Excel's "CSV (separato da punto e virgola)" still write.
- * Latin-1 is a subset of it, so ISO-8859-1 files read right too.
+ * Latin-1 is a subset of it, so ISO-8859-1 files read right too. A UTF-8 file with a few stray bytes (a line pasted
+ * from an older program) stays UTF-8: read as Windows-1252, all its accents would turn into "Ã¨".
  */
 export function parseText(bytes: Uint8Array, cut: boolean): ParsedText {
-  let text: string;
-  try {
-    // `stream: true`: when the pool cut the input at its byte limit, a character split at the end is not an error.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cut });
-  } catch {
-    text = decodeWindows1252(bytes);
+  // `stream: true`: when the pool cut the input at its byte limit, a character split at the end is not an error.
+  const utf8 = new TextDecoder('utf-8').decode(bytes, { stream: cut });
+  let invalid = 0;
+  let accented = 0;
+  for (const char of utf8) {
+    if (char === '\uFFFD') invalid += 1;
+    else if (char > '\u007F') accented += 1;
   }
+  const text = invalid > 0 && invalid >= accented ? decodeWindows1252(bytes) : utf8;
   return { text, stoppedEarly: cut };
 }
