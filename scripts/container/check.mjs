@@ -122,7 +122,14 @@ export function containerProblems(root, texts = {}) {
 /** The server bundle holds everything the runtime stage's CMD and the documented scripts need. */
 export function serverOutputProblems(dist) {
   const problems = [];
-  for (const file of ['main.js', 'admin-create.js', 'backup.js', 'restore.js', 'common-passwords.txt']) {
+  for (const file of [
+    'main.js',
+    'admin-create.js',
+    'backup.js',
+    'restore.js',
+    'extract-worker.js',
+    'common-passwords.txt',
+  ]) {
     if (!existsSync(join(dist, file))) problems.push(`build del server: manca ${file}`);
   }
   const sql = existsSync(join(dist, 'drizzle'))
