@@ -40,6 +40,10 @@ import { Route as AppAdminSecurityRouteImport } from './routes/app/admin/securit
 import { Route as AppAdminSettingsRouteImport } from './routes/app/admin/settings'
 import { Route as AppAdminUsersRouteImport } from './routes/app/admin/users'
 import { Route as AppAdminVmStatusRouteImport } from './routes/app/admin/vm-status'
+import { Route as AppDocumentsIndexRouteImport } from './routes/app/documents/index'
+import { Route as AppDocumentsIdRouteImport } from './routes/app/documents/$id'
+import { Route as AppDocumentsListRouteImport } from './routes/app/documents/list'
+import { Route as AppDocumentsSearchRouteImport } from './routes/app/documents/search'
 import { Route as AppDraftsIndexRouteImport } from './routes/app/drafts/index'
 import { Route as AppHelpReportErrorRouteImport } from './routes/app/help/report-error'
 import { Route as AppPersonnelIndexRouteImport } from './routes/app/personnel/index'
@@ -227,6 +231,26 @@ const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
 const AppAdminVmStatusRoute = AppAdminVmStatusRouteImport.update({
   id: '/admin/vm-status',
   path: '/admin/vm-status',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppDocumentsIndexRoute = AppDocumentsIndexRouteImport.update({
+  id: '/documents/',
+  path: '/documents/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppDocumentsIdRoute = AppDocumentsIdRouteImport.update({
+  id: '/documents/$id',
+  path: '/documents/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppDocumentsListRoute = AppDocumentsListRouteImport.update({
+  id: '/documents/list',
+  path: '/documents/list',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppDocumentsSearchRoute = AppDocumentsSearchRouteImport.update({
+  id: '/documents/search',
+  path: '/documents/search',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppDraftsIndexRoute = AppDraftsIndexRouteImport.update({
@@ -442,6 +466,9 @@ export interface FileRoutesByFullPath {
   '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/documents/$id': typeof AppDocumentsIdRoute
+  '/app/documents/list': typeof AppDocumentsListRoute
+  '/app/documents/search': typeof AppDocumentsSearchRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
   '/app/personnel/admin': typeof AppPersonnelAdminRoute
   '/app/personnel/allocation': typeof AppPersonnelAllocationRoute
@@ -457,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
@@ -506,6 +534,9 @@ export interface FileRoutesByTo {
   '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/documents/$id': typeof AppDocumentsIdRoute
+  '/app/documents/list': typeof AppDocumentsListRoute
+  '/app/documents/search': typeof AppDocumentsSearchRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
   '/app/personnel/admin': typeof AppPersonnelAdminRoute
   '/app/personnel/allocation': typeof AppPersonnelAllocationRoute
@@ -521,6 +552,7 @@ export interface FileRoutesByTo {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin': typeof AppAdminIndexRoute
+  '/app/documents': typeof AppDocumentsIndexRoute
   '/app/drafts': typeof AppDraftsIndexRoute
   '/app/personnel': typeof AppPersonnelIndexRoute
   '/app/projects': typeof AppProjectsIndexRoute
@@ -573,6 +605,9 @@ export interface FileRoutesById {
   '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/documents/$id': typeof AppDocumentsIdRoute
+  '/app/documents/list': typeof AppDocumentsListRoute
+  '/app/documents/search': typeof AppDocumentsSearchRoute
   '/app/help/report-error': typeof AppHelpReportErrorRoute
   '/app/personnel/admin': typeof AppPersonnelAdminRoute
   '/app/personnel/allocation': typeof AppPersonnelAllocationRoute
@@ -588,6 +623,7 @@ export interface FileRoutesById {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
@@ -640,6 +676,9 @@ export interface FileRouteTypes {
     | '/app/admin/settings'
     | '/app/admin/users'
     | '/app/admin/vm-status'
+    | '/app/documents/$id'
+    | '/app/documents/list'
+    | '/app/documents/search'
     | '/app/help/report-error'
     | '/app/personnel/admin'
     | '/app/personnel/allocation'
@@ -655,6 +694,7 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/documents/'
     | '/app/drafts/'
     | '/app/personnel/'
     | '/app/projects/'
@@ -704,6 +744,9 @@ export interface FileRouteTypes {
     | '/app/admin/settings'
     | '/app/admin/users'
     | '/app/admin/vm-status'
+    | '/app/documents/$id'
+    | '/app/documents/list'
+    | '/app/documents/search'
     | '/app/help/report-error'
     | '/app/personnel/admin'
     | '/app/personnel/allocation'
@@ -719,6 +762,7 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin'
+    | '/app/documents'
     | '/app/drafts'
     | '/app/personnel'
     | '/app/projects'
@@ -770,6 +814,9 @@ export interface FileRouteTypes {
     | '/app/admin/settings'
     | '/app/admin/users'
     | '/app/admin/vm-status'
+    | '/app/documents/$id'
+    | '/app/documents/list'
+    | '/app/documents/search'
     | '/app/help/report-error'
     | '/app/personnel/admin'
     | '/app/personnel/allocation'
@@ -785,6 +832,7 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/documents/'
     | '/app/drafts/'
     | '/app/personnel/'
     | '/app/projects/'
@@ -1030,6 +1078,34 @@ declare module '@tanstack/react-router' {
       path: '/admin/vm-status'
       fullPath: '/app/admin/vm-status'
       preLoaderRoute: typeof AppAdminVmStatusRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/documents/': {
+      id: '/app/documents/'
+      path: '/documents'
+      fullPath: '/app/documents/'
+      preLoaderRoute: typeof AppDocumentsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/documents/$id': {
+      id: '/app/documents/$id'
+      path: '/documents/$id'
+      fullPath: '/app/documents/$id'
+      preLoaderRoute: typeof AppDocumentsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/documents/list': {
+      id: '/app/documents/list'
+      path: '/documents/list'
+      fullPath: '/app/documents/list'
+      preLoaderRoute: typeof AppDocumentsListRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/documents/search': {
+      id: '/app/documents/search'
+      path: '/documents/search'
+      fullPath: '/app/documents/search'
+      preLoaderRoute: typeof AppDocumentsSearchRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/drafts/': {
@@ -1278,6 +1354,9 @@ interface AppRouteRouteChildren {
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppAdminVmStatusRoute: typeof AppAdminVmStatusRoute
+  AppDocumentsIdRoute: typeof AppDocumentsIdRoute
+  AppDocumentsListRoute: typeof AppDocumentsListRoute
+  AppDocumentsSearchRoute: typeof AppDocumentsSearchRoute
   AppHelpReportErrorRoute: typeof AppHelpReportErrorRoute
   AppPersonnelAdminRoute: typeof AppPersonnelAdminRoute
   AppPersonnelAllocationRoute: typeof AppPersonnelAllocationRoute
@@ -1293,6 +1372,7 @@ interface AppRouteRouteChildren {
   AppTimesheetEntryRoute: typeof AppTimesheetEntryRoute
   AppTimesheetRequestsRoute: typeof AppTimesheetRequestsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppDocumentsIndexRoute: typeof AppDocumentsIndexRoute
   AppDraftsIndexRoute: typeof AppDraftsIndexRoute
   AppPersonnelIndexRoute: typeof AppPersonnelIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
@@ -1326,6 +1406,9 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppAdminVmStatusRoute: AppAdminVmStatusRoute,
+  AppDocumentsIdRoute: AppDocumentsIdRoute,
+  AppDocumentsListRoute: AppDocumentsListRoute,
+  AppDocumentsSearchRoute: AppDocumentsSearchRoute,
   AppHelpReportErrorRoute: AppHelpReportErrorRoute,
   AppPersonnelAdminRoute: AppPersonnelAdminRoute,
   AppPersonnelAllocationRoute: AppPersonnelAllocationRoute,
@@ -1341,6 +1424,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppTimesheetEntryRoute: AppTimesheetEntryRoute,
   AppTimesheetRequestsRoute: AppTimesheetRequestsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppDocumentsIndexRoute: AppDocumentsIndexRoute,
   AppDraftsIndexRoute: AppDraftsIndexRoute,
   AppPersonnelIndexRoute: AppPersonnelIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,

@@ -1,6 +1,7 @@
 import { adminNav } from '@/modules/admin/nav';
 import { dashboardNav } from '@/modules/dashboard/nav';
 import { designSystemNav } from '@/modules/design-system/nav';
+import { documentsNav } from '@/modules/documents/nav';
 import { personnelNav } from '@/modules/personnel/nav';
 import { timesheetNav } from '@/modules/timesheet/nav';
 import type { NavGroup } from '@/platform/navigation/navigation';
@@ -10,6 +11,7 @@ export const sidebarModules: readonly NavGroup[] = [
   dashboardNav,
   personnelNav,
   timesheetNav,
+  documentsNav,
   adminNav,
   designSystemNav,
 ];

@@ -1,0 +1,36 @@
+import type { DocumentList, DocumentListQuery } from '@portale/shared';
+import { keepPreviousData, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { apiGet } from '@/platform/api-client';
+import { DOCUMENT_LISTS_KEY } from './keys';
+
+export type DocumentsQuery = Partial<DocumentListQuery>;
+
+/** The query string of `GET /api/documents`, without the unset fields (the server has the defaults). */
+export function documentsQueryString(query: DocumentsQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const listDocuments = (query: DocumentsQuery, signal?: AbortSignal) =>
+  apiGet<DocumentList>(`/api/documents${documentsQueryString(query)}`, { signal });
+
+export const documentsQueryOptions = (query: DocumentsQuery) =>
+  queryOptions({
+    queryKey: [...DOCUMENT_LISTS_KEY, query],
+    queryFn: ({ signal }) => listDocuments(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of documents, prefetched by the route loader. */
+export function useDocuments(query: DocumentsQuery) {
+  return useSuspenseQuery(documentsQueryOptions(query));
+}
+
+/** A page of documents for a card that loads on its own (the dashboard's). */
+export function useDocumentsCard(query: DocumentsQuery) {
+  return useQuery(documentsQueryOptions(query));
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { foldersQueryOptions } from '@/modules/documents/api/list-folders';
+import { DocumentsDashboardPage } from '@/modules/documents/pages/dashboard-page';
+import { DOCUMENTS_TEXT } from '@/modules/documents/strings';
+import { waitOnEnter } from '@/platform/route-loading';
+
+export const Route = createFileRoute('/app/documents/')({
+  staticData: {
+    title: DOCUMENTS_TEXT.group,
+    requiresAuth: true,
+    requiredPermission: 'view_documents',
+    requiresFeature: 'document_manager_module',
+  },
+  loader: ({ context: { queryClient }, cause }) =>
+    waitOnEnter(cause, queryClient.ensureQueryData(foldersQueryOptions())),
+  component: DocumentsDashboardPage,
+});

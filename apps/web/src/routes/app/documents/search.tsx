@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { documentsQueryOptions } from '@/modules/documents/api/list-documents';
+import { foldersQueryOptions } from '@/modules/documents/api/list-folders';
+import { DocumentsSearchPage } from '@/modules/documents/pages/search-page';
+import { DocumentsSearchSearch, searchQuery } from '@/modules/documents/search';
+import { DOCUMENTS_TEXT } from '@/modules/documents/strings';
+import { waitOnEnter } from '@/platform/route-loading';
+
+export const Route = createFileRoute('/app/documents/search')({
+  staticData: {
+    title: DOCUMENTS_TEXT.search,
+    breadcrumb: DOCUMENTS_TEXT.search,
+    crumbParent: '/app/documents',
+    requiresAuth: true,
+    requiredPermission: 'view_documents',
+    requiresFeature: 'document_manager_module',
+  },
+  validateSearch: DocumentsSearchSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) => {
+    const query = searchQuery(deps);
+    return waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.ensureQueryData(foldersQueryOptions()),
+        query && queryClient.prefetchQuery(documentsQueryOptions(query)),
+      ]),
+    );
+  },
+  component: DocumentsSearchPage,
+});
