@@ -30,8 +30,11 @@ describe('where a login lands', () => {
     );
   });
 
-  it('lands the client on the profile when the dashboard module is off, never on the design system', () => {
-    expect(landingFor('client', { ...ALL_ON, dashboard_module: false })).toBe('/app/profile');
+  it('lands the client on their documents when the dashboard module is off, never on the design system', () => {
+    expect(landingFor('client', { ...ALL_ON, dashboard_module: false })).toBe('/app/documents');
+    expect(landingFor('client', { ...ALL_ON, dashboard_module: false, document_manager_module: false })).toBe(
+      '/app/profile',
+    );
   });
 
   it('lands on the profile when no sidebar page is open to the user', () => {

@@ -186,6 +186,7 @@ describe('the real sidebar registry', () => {
       'dashboard: Panoramica',
       'personnel: Gestione, Inquadramenti, Valutazioni',
       TIMESHEET_ALL,
+      'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
       ADMIN_GROUP,
       'design-system: Componenti',
     ]);
@@ -203,6 +204,7 @@ describe('the real sidebar registry', () => {
       'dashboard: Panoramica',
       'personnel: Inquadramenti, Valutazioni',
       'timesheet: Dashboard ore, Inserimento ore, Progetti, Ferie e permessi',
+      'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
     ]);
   });
 
@@ -211,17 +213,28 @@ describe('the real sidebar registry', () => {
       'dashboard: Panoramica',
       'personnel: Inquadramenti, Valutazioni',
       'timesheet: Inserimento ore, Ferie e permessi',
+      'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
     ]);
   });
 
   // Issue 15: the design system is a developer's tool, for administrators only.
-  it('client sees the dashboard only, not the design system', () => {
-    expect(real('client')).toEqual(['dashboard: Panoramica']);
+  // Spec §6: clients hold view_documents (their company's shared folders), never the design system.
+  it('client sees the dashboard and the documents only, not the design system', () => {
+    expect(real('client')).toEqual([
+      'dashboard: Panoramica',
+      'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
+    ]);
   });
 
   it('a module disappears with its flag off', () => {
     expect(
-      real('employee', { ...ALL_ON, dashboard_module: false, personnel_module: false, timesheet_module: false }),
+      real('employee', {
+        ...ALL_ON,
+        dashboard_module: false,
+        personnel_module: false,
+        timesheet_module: false,
+        document_manager_module: false,
+      }),
     ).toEqual([]);
   });
 });
