@@ -5,6 +5,7 @@ export * from './modules/documents/tables';
 export * from './modules/kpi-templates/tables';
 export * from './modules/personnel/tables';
 export * from './modules/public-site/tables';
+export * from './modules/search/tables';
 export * from './modules/self-healing/tables';
 export * from './modules/timesheet/tables';
 export * from './platform/access/tables';

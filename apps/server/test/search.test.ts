@@ -49,6 +49,7 @@ describe('query preparation', () => {
     expect(prepareTerms('  Nicolò  Bàrbieri ', 8)).toEqual({
       text: 'nicolo  barbieri',
       tsquery: 'nicolo:* & barbieri:*',
+      words: 'nicolo barbieri',
       limit: 8,
     });
     expect(prepareTerms('chiara r', 8)?.tsquery).toBe('chiara:*');

@@ -12,6 +12,8 @@ export interface SearchTerms {
   text: string;
   /** Prefix tsquery text for to_tsquery('portale_it', …): every word, each as a prefix. */
   tsquery: string;
+  /** The words of `tsquery`, space-separated, for a provider that stems them itself (to_tsvector). */
+  words: string;
   limit: number;
 }
 
@@ -48,7 +50,7 @@ export function prepareTerms(query: string, limit: number): SearchTerms | null {
   // A one-letter prefix ("chiara r") matches nearly every word in the index; it still counts in the
   // similarity ranking through `text`, but only longer words drive the full-text match.
   const significant = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words;
-  return { text, tsquery: significant.map((w) => `${w}:*`).join(' & '), limit };
+  return { text, tsquery: significant.map((w) => `${w}:*`).join(' & '), words: significant.join(' '), limit };
 }
 
 /**
