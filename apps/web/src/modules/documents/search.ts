@@ -1,4 +1,4 @@
-import { DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES } from '@portale/shared';
+import { DOCUMENT_SORT_FIELDS, DOCUMENT_TYPES, type DocumentSearchQuery } from '@portale/shared';
 import {
   int,
   matching,
@@ -66,14 +66,13 @@ export const DocumentsSearchSearch = searchParams({
 export type DocumentsSearchSearch = SearchParams<typeof DocumentsSearchSearch>;
 
 /** The search page's API query, or null while there are no words to look for. */
-export const searchQuery = (search: DocumentsSearchSearch): DocumentsQuery | null =>
+export const searchQuery = (search: DocumentsSearchSearch): DocumentSearchQuery | null =>
   search.q && search.q.length >= 2
     ? {
         q: search.q,
         type: search.type,
         tag: search.tag,
         folder_id: search.folder,
-        include_subfolders: search.folder ? true : undefined,
         owner_id: search.owner,
         updated_from: search.from,
         updated_to: search.to,
@@ -81,10 +80,3 @@ export const searchQuery = (search: DocumentsSearchSearch): DocumentsQuery | nul
         per_page: 20,
       }
     : null;
-
-/** The dashboard's cards, each a small page of the list. */
-export const dashboardQueries = (userId: string | undefined) => ({
-  recent: { sort: '-updated_at', per_page: 6 } satisfies DocumentsQuery,
-  mine: { owner_id: userId, sort: '-updated_at', per_page: 6 } satisfies DocumentsQuery,
-  expiring: { expiring: true, sort: 'expires_on', per_page: 6 } satisfies DocumentsQuery,
-});

@@ -33,6 +33,8 @@ export const DOCUMENTS_TEXT = {
   storage: 'Spazio occupato',
   storageOf: (used: string, count: number) =>
     `${used} in ${plural(count, { one: '{n} documento', other: '{n} documenti' })}`,
+  storageArchive: (archive: string, blobs: string) =>
+    `Archivio completo, cestino compreso: ${archive} · file di tutti i moduli: ${blobs}`,
   noRecent: 'Nessun documento ancora. Carica il primo trascinandolo qui sopra.',
   noMine: 'Non sei proprietario di alcun documento.',
   noShared: 'Nessun documento condiviso con te.',
@@ -124,6 +126,7 @@ export const DOCUMENTS_TEXT = {
   folder: 'Cartella',
   anyFolder: 'Tutte le cartelle',
   searchEmpty: 'Scrivi una parola per cercare',
+  inContent: 'Trovato nel testo del file',
   searchEmptyHint: 'Si cerca nel titolo, nella descrizione, nelle etichette e nel testo estratto dai file.',
   searchNoResults: (q: string) => `Nessun documento trovato per «${q}»`,
   searchNoResultsHint: 'Controlla l’ortografia, prova un sinonimo o togli qualche filtro.',

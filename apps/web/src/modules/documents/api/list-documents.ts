@@ -1,12 +1,12 @@
 import type { DocumentList, DocumentListQuery } from '@portale/shared';
-import { keepPreviousData, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { DOCUMENT_LISTS_KEY } from './keys';
 
 export type DocumentsQuery = Partial<DocumentListQuery>;
 
 /** The query string of `GET /api/documents`, without the unset fields (the server has the defaults). */
-export function documentsQueryString(query: DocumentsQuery): string {
+export function documentsQueryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
@@ -28,9 +28,4 @@ export const documentsQueryOptions = (query: DocumentsQuery) =>
 /** A page of documents, prefetched by the route loader. */
 export function useDocuments(query: DocumentsQuery) {
   return useSuspenseQuery(documentsQueryOptions(query));
-}
-
-/** A page of documents for a card that loads on its own (the dashboard's). */
-export function useDocumentsCard(query: DocumentsQuery) {
-  return useQuery(documentsQueryOptions(query));
 }

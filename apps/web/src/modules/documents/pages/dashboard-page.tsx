@@ -1,89 +1,110 @@
-import { type DocumentListItem, formatInstant } from '@portale/shared';
+import { type DocumentListItem, formatFileSize, formatInstant } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
+import { HardDrive } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '@/platform/auth-store';
 import { PageHeader } from '@/ui/page-header';
-import { Skeleton } from '@/ui/skeleton';
-import { type DocumentsQuery, useDocumentsCard } from '../api/list-documents';
+import { useDashboard } from '../api/get-dashboard';
 import { useFolders } from '../api/list-folders';
 import { DocumentBadges, FileIcon } from '../components/document-badges';
 import { UploadZone } from '../components/upload-zone';
-import { dashboardQueries } from '../search';
+import type { DocumentsListSearch } from '../search';
 import { DOCUMENTS_TEXT as TEXT } from '../strings';
 
 /**
- * `/app/documents`: quick upload, then the recent documents, the user's own and the expiring ones, each a short
- * list that links to the full, filtered list.
+ * `/app/documents`: quick upload, then the recent documents, the user's own, those shared with them and the
+ * expiring ones, each a short list that links to the full, filtered list; and the space the archive takes.
  */
 export function DocumentsDashboardPage() {
   const me = useAuthStore((state) => state.user?.id);
   const { data: tree } = useFolders();
-  const queries = dashboardQueries(me);
+  const { data } = useDashboard();
+  const internal = tree.can_use_root;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={TEXT.group} description={TEXT.dashboardDescription} />
-      {tree.can_use_root ? (
-        <UploadZone folderId={null} />
-      ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.clientHint}</p>
-      )}
+      <PageHeader title={TEXT.group} description={internal ? TEXT.dashboardDescription : TEXT.clientHint} />
+      {internal && <UploadZone folderId={null} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <DocumentsCard title={TEXT.recent} query={queries.recent} empty={TEXT.noRecent} more={{}} />
+        <DocumentsCard
+          title={TEXT.recent}
+          rows={data.recent}
+          empty={internal ? TEXT.noRecent : TEXT.emptyReadOnlyHint}
+          more={{}}
+        />
+        {internal && <DocumentsCard title={TEXT.sharedWithMe} rows={data.shared_with_me} empty={TEXT.noShared} />}
+        {internal && <DocumentsCard title={TEXT.mine} rows={data.mine} empty={TEXT.noMine} more={{ owner: me }} />}
         <DocumentsCard
           title={TEXT.expiring}
-          query={queries.expiring}
+          rows={data.expiring}
           empty={TEXT.noExpiring}
           more={{ expiring: true, sort: 'expires_on' }}
           detail={(row) => <DocumentBadges document={row} />}
         />
-        {tree.can_use_root && (
-          <DocumentsCard title={TEXT.mine} query={queries.mine} empty={TEXT.noMine} more={{ owner: me }} />
-        )}
       </div>
+      <section
+        aria-labelledby="storage"
+        className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <HardDrive className="size-6 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        <div className="flex flex-col">
+          <h2 id="storage" className="font-semibold text-slate-900 dark:text-white">
+            {TEXT.storage}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {TEXT.storageOf(formatFileSize(data.storage.readable_bytes), data.storage.readable_documents)}
+          </p>
+          {data.storage.archive_bytes !== null && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {TEXT.storageArchive(
+                formatFileSize(data.storage.archive_bytes),
+                formatFileSize(data.storage.blob_bytes ?? 0),
+              )}
+            </p>
+          )}
+        </div>
+      </section>
     </div>
   );
 }
 
 function DocumentsCard({
   title,
-  query,
+  rows,
   empty,
   more,
   detail,
 }: {
   title: string;
-  query: DocumentsQuery;
+  rows: readonly DocumentListItem[];
   empty: string;
-  more: Record<string, unknown>;
+  more?: DocumentsListSearch;
   detail?: (row: DocumentListItem) => ReactNode;
 }) {
-  const { data, isPending, isError } = useDocumentsCard(query);
+  const id = `card-${title.replace(/\W+/g, '-')}`;
   return (
     <section
-      aria-labelledby={`card-${title}`}
+      aria-labelledby={id}
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="mb-3 flex items-baseline justify-between gap-2">
-        <h2 id={`card-${title}`} className="font-semibold text-slate-900 dark:text-white">
+        <h2 id={id} className="font-semibold text-slate-900 dark:text-white">
           {title}
         </h2>
-        <Link
-          to="/app/documents/list"
-          search={more}
-          className="text-sm text-primary-700 hover:underline dark:text-primary-300"
-        >
-          {TEXT.seeAll}
-        </Link>
+        {more && rows.length > 0 && (
+          <Link
+            to="/app/documents/list"
+            search={more}
+            className="text-sm text-primary-700 hover:underline dark:text-primary-300"
+          >
+            {TEXT.seeAll}
+          </Link>
+        )}
       </div>
-      {isPending ? (
-        <Skeleton className="h-40" />
-      ) : isError ? (
-        <p className="text-sm text-red-700 dark:text-red-400">{TEXT.loadError}</p>
-      ) : data.items.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
-          {data.items.map((row) => (
+          {rows.map((row) => (
             <li key={row.id} className="flex items-start gap-3 py-2.5">
               <FileIcon mime={row.mime_type} className="mt-0.5 size-5" />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -9,10 +9,11 @@ import { Pagination } from '@/ui/pagination';
 import { SearchField } from '@/ui/search-field';
 import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
-import { useDocuments } from '../api/list-documents';
+import { UI_TEXT } from '@/ui/strings';
 import { useFolders } from '../api/list-folders';
-import { DocumentsTable } from '../components/documents-table';
+import { useSearchDocuments } from '../api/search-documents';
 import { ListFilters } from '../components/list-filters';
+import { SearchResults as Hits } from '../components/search-results';
 import { type DocumentsSearchSearch, searchQuery } from '../search';
 import { DOCUMENTS_TEXT as TEXT } from '../strings';
 
@@ -80,13 +81,16 @@ export function DocumentsSearchPage() {
 
 function SearchResults({ search, onChange }: { search: DocumentsSearchSearch; onChange: Change }) {
   const shown = useDeferredValue(search);
-  const query = searchQuery(shown) ?? { q: '' };
-  const { data, isFetching } = useDocuments(query);
+  const query = searchQuery(shown) ?? { q: shown.q ?? '' };
+  const { data, isFetching } = useSearchDocuments(query);
   if (data.items.length === 0)
     return <EmptyState icon={SearchX} title={TEXT.searchNoResults(shown.q ?? '')} hint={TEXT.searchNoResultsHint} />;
   return (
     <>
-      <DocumentsTable rows={data.items} showFolder busy={isFetching || shown !== search} />
+      <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+        {UI_TEXT.results(data.pagination.total)}
+      </p>
+      <Hits hits={data.items} busy={isFetching || shown !== search} />
       <Pagination
         pagination={data.pagination}
         onPageChange={(page) => onChange({ page: page > 1 ? page : undefined })}

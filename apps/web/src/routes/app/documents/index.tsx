@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardQueryOptions } from '@/modules/documents/api/get-dashboard';
 import { foldersQueryOptions } from '@/modules/documents/api/list-folders';
 import { DocumentsDashboardPage } from '@/modules/documents/pages/dashboard-page';
 import { DOCUMENTS_TEXT } from '@/modules/documents/strings';
@@ -12,6 +13,12 @@ export const Route = createFileRoute('/app/documents/')({
     requiresFeature: 'document_manager_module',
   },
   loader: ({ context: { queryClient }, cause }) =>
-    waitOnEnter(cause, queryClient.ensureQueryData(foldersQueryOptions())),
+    waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.ensureQueryData(foldersQueryOptions()),
+        queryClient.prefetchQuery(dashboardQueryOptions()),
+      ]),
+    ),
   component: DocumentsDashboardPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentsQueryOptions } from '@/modules/documents/api/list-documents';
 import { foldersQueryOptions } from '@/modules/documents/api/list-folders';
+import { searchQueryOptions } from '@/modules/documents/api/search-documents';
 import { DocumentsSearchPage } from '@/modules/documents/pages/search-page';
 import { DocumentsSearchSearch, searchQuery } from '@/modules/documents/search';
 import { DOCUMENTS_TEXT } from '@/modules/documents/strings';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/app/documents/search')({
       cause,
       Promise.all([
         queryClient.ensureQueryData(foldersQueryOptions()),
-        query && queryClient.prefetchQuery(documentsQueryOptions(query)),
+        query && queryClient.prefetchQuery(searchQueryOptions(query)),
       ]),
     );
   },
