@@ -107,8 +107,23 @@ test('a member drops two files on a task, downloads one, deletes it and undoes t
   await list.getByRole('button', { name: 'Elimina Verbale avvio.txt' }).click();
   await expect(list.getByRole('link', { name: 'Apri Note – perché.md' })).toBeVisible(WAIT);
   await expect(list.getByRole('link', { name: 'Apri Verbale avvio.txt' })).toHaveCount(0, WAIT);
-  await page.getByRole('region', { name: 'Notifiche a comparsa' }).getByRole('button', { name: 'Annulla' }).click();
+  // The undo takes the file's place and the focus: Enter brings it back, and the dialog stays open.
+  await expect(list.getByRole('button', { name: 'Annulla l’eliminazione di Verbale avvio.txt' })).toBeFocused();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/task-dialog-undo-light.png` });
+  await page.keyboard.press('Enter');
   await expect(list.getByRole('link', { name: 'Apri Verbale avvio.txt' })).toBeVisible(WAIT);
+  await expect(dialog).toBeVisible();
+
+  // The toast's undo works too, and a click on it does not close the dialog.
+  await list.getByRole('button', { name: 'Elimina Note – perché.md' }).click();
+  await expect(list.getByRole('link', { name: 'Apri Note – perché.md' })).toHaveCount(0, WAIT);
+  await page
+    .getByRole('region', { name: 'Notifiche a comparsa' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Note – perché.md' })
+    .getByRole('button', { name: 'Annulla' })
+    .click();
+  await expect(list.getByRole('link', { name: 'Apri Note – perché.md' })).toBeVisible(WAIT);
   await expect(dialog).toBeVisible();
 
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -98,6 +98,30 @@ describe('Attachments', () => {
     expect(await screen.findByText('Allegato ripristinato')).toBeTruthy();
   });
 
+  it('puts the undo where the file was, focused, so the keyboard finds it (inside a dialog too)', async () => {
+    const id = '3b9d6c1e-2f4a-4b8c-9d0e-1f2a3b4c5d04';
+    let items = [file(id, 'Preventivo.pdf')];
+    mockFetch({
+      [`GET ${LIST}`]: () => ok(list(items)),
+      [`DELETE /api/attachments/${id}`]: () => {
+        items = [];
+        return ok(null);
+      },
+      [`POST /api/attachments/${id}/restore`]: () => {
+        items = [file(id, 'Preventivo.pdf')];
+        return ok(items[0]);
+      },
+    });
+    renderAttachments();
+    fireEvent.click(await screen.findByRole('button', { name: 'Elimina Preventivo.pdf' }));
+    const inline = await screen.findByRole('button', { name: 'Annulla l’eliminazione di Preventivo.pdf' });
+    await waitFor(() => expect(document.activeElement).toBe(inline));
+    expect(screen.getByText('Preventivo.pdf eliminato')).toBeTruthy();
+    fireEvent.click(inline);
+    expect(await screen.findByRole('link', { name: 'Apri Preventivo.pdf' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Preventivo.pdf eliminato')).toBeNull());
+  });
+
   it('refuses an empty or oversized file at once, in Italian, without sending it', async () => {
     const fetchMock = mockFetch({ [`GET ${LIST}`]: ok(list([])) });
     renderAttachments();

@@ -1,6 +1,6 @@
 import { type Attachment, formatFileSize } from '@portale/shared';
 import { Paperclip } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
@@ -12,6 +12,7 @@ import { useDeleteAttachment } from './api/delete-attachment';
 import { useAttachments } from './api/list-attachments';
 import { useRestoreAttachment } from './api/restore-attachment';
 import { AttachmentItem } from './attachment-item';
+import { DeletedRow } from './deleted-row';
 import { DropZone } from './drop-zone';
 import { ATTACHMENT_TEXT } from './strings';
 import { UploadRow } from './upload-row';
@@ -55,28 +56,41 @@ function AttachmentsBody({ recordType, recordId, title, emptyHint }: Attachments
   const uploads = useUploadQueue(recordType, recordId, data.max_bytes);
   const remove = useDeleteAttachment();
   const restore = useRestoreAttachment();
+  // Files just deleted keep their place in the list, as an undo, for UNDO_MS.
+  const [deleted, setDeleted] = useState<Attachment[]>([]);
+  const forget = (id: string) => setDeleted((rows) => rows.filter((row) => row.id !== id));
+
+  const undo = (attachment: Attachment) =>
+    restore.mutate(attachment.id, {
+      onSuccess: () => {
+        forget(attachment.id);
+        toast.success(ATTACHMENT_TEXT.restored, attachment.name);
+      },
+      onError: (error) => toast.error(ATTACHMENT_TEXT.restoreFailed, errorMessage(error)),
+    });
 
   const onDelete = (attachment: Attachment) =>
     remove.mutate(attachment.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        setDeleted((rows) => [...rows.filter((row) => row.id !== attachment.id), attachment]);
+        window.setTimeout(() => forget(attachment.id), UNDO_MS);
         toast({
           type: 'success',
           title: ATTACHMENT_TEXT.deleted,
           message: attachment.name,
           duration: UNDO_MS,
-          action: {
-            label: ATTACHMENT_TEXT.undo,
-            onClick: () =>
-              restore.mutate(attachment.id, {
-                onSuccess: () => toast.success(ATTACHMENT_TEXT.restored, attachment.name),
-                onError: (error) => toast.error(ATTACHMENT_TEXT.restoreFailed, errorMessage(error)),
-              }),
-          },
-        }),
+          action: { label: ATTACHMENT_TEXT.undo, onClick: () => undo(attachment) },
+        });
+      },
       onError: (error) => toast.error(ATTACHMENT_TEXT.deleteFailed, errorMessage(error)),
     });
 
-  const nothing = data.items.length === 0 && uploads.queue.length === 0;
+  const live = new Set(data.items.map((item) => item.id));
+  const rows = [
+    ...data.items.map((attachment) => ({ attachment, gone: false })),
+    ...deleted.filter((row) => !live.has(row.id)).map((attachment) => ({ attachment, gone: true })),
+  ].sort((a, b) => b.attachment.created_at.localeCompare(a.attachment.created_at));
+  const nothing = rows.length === 0 && uploads.queue.length === 0;
   return (
     <div className="flex flex-col gap-3">
       {data.can_upload && <DropZone onFiles={uploads.add} accept={data.accept} maxBytes={data.max_bytes} />}
@@ -87,29 +101,33 @@ function AttachmentsBody({ recordType, recordId, title, emptyHint }: Attachments
           ))}
         </ul>
       )}
-      {nothing
-        ? !data.can_upload && (
-            <EmptyState
-              icon={Paperclip}
-              title={ATTACHMENT_TEXT.emptyTitle}
-              hint={emptyHint ?? ATTACHMENT_TEXT.emptyHint}
-            />
-          )
-        : data.items.length > 0 && (
-            <ul
-              aria-label={ATTACHMENT_TEXT.listLabel(title)}
-              className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-            >
-              {data.items.map((attachment) => (
-                <AttachmentItem
-                  key={attachment.id}
-                  attachment={attachment}
-                  onDelete={onDelete}
-                  deleting={remove.isPending && remove.variables === attachment.id}
-                />
-              ))}
-            </ul>
+      {nothing && !data.can_upload && (
+        <EmptyState icon={Paperclip} title={ATTACHMENT_TEXT.emptyTitle} hint={emptyHint ?? ATTACHMENT_TEXT.emptyHint} />
+      )}
+      {rows.length > 0 && (
+        <ul
+          aria-label={ATTACHMENT_TEXT.listLabel(title)}
+          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
+          {rows.map(({ attachment, gone }) =>
+            gone ? (
+              <DeletedRow
+                key={attachment.id}
+                attachment={attachment}
+                onUndo={undo}
+                pending={restore.isPending && restore.variables === attachment.id}
+              />
+            ) : (
+              <AttachmentItem
+                key={attachment.id}
+                attachment={attachment}
+                onDelete={onDelete}
+                deleting={remove.isPending && remove.variables === attachment.id}
+              />
+            ),
           )}
+        </ul>
+      )}
       {data.items.length > 0 && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {ATTACHMENT_TEXT.count(data.items.length)} ·{' '}

@@ -17,6 +17,8 @@ export const ATTACHMENT_TEXT = {
   remove: (name: string) => `Elimina ${name}`,
   deleted: 'Allegato eliminato',
   undo: 'Annulla',
+  undoFor: (name: string) => `Annulla l’eliminazione di ${name}`,
+  deletedRow: (name: string) => `${name} eliminato`,
   restored: 'Allegato ripristinato',
   deleteFailed: 'Eliminazione non riuscita',
   restoreFailed: 'Ripristino non riuscito',
