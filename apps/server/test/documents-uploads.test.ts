@@ -192,6 +192,9 @@ describe('list filters', () => {
     const sorted = await titles('sort=title&per_page=100');
     expect(sorted).toEqual([...sorted].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect((await as(t.app, employee, { url: '/api/documents?sort=password' })).statusCode).toBe(400);
+    const bySize = (await as(t.app, employee, { url: '/api/documents?sort=-size&per_page=100' })).json().data.items;
+    const sizes = bySize.map((d: { size_bytes: number }) => d.size_bytes);
+    expect(sizes).toEqual([...sizes].sort((a: number, b: number) => b - a));
     const tags = (await as(t.app, employee, { url: '/api/document-tags' })).json().data.items;
     expect(tags).toContainEqual({ name: 'qualità', document_count: 1 });
   });
