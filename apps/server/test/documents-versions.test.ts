@@ -150,6 +150,8 @@ describe('trash', () => {
     const trash = (await as(t.app, manager, { url: '/api/documents/trash' })).json().data;
     expect(trash.items.map((d: { id: string }) => d.id)).toContain(id);
     expect(trash.items.find((d: { id: string }) => d.id === id).deleted_by.name).toBe('Marco Bianchi');
+    const othersTrash = (await as(t.app, employee, { url: '/api/documents/trash' })).json().data;
+    expect(othersTrash.items.map((d: { id: string }) => d.id)).not.toContain(id);
 
     expect((await as(t.app, manager, { method: 'POST', url: `/api/documents/${id}/restore` })).statusCode).toBe(200);
     expect((await download(manager, id)).rawPayload.equals(data)).toBe(true);

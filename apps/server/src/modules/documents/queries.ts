@@ -22,6 +22,7 @@ import {
   documentLevelSql,
   documentRights,
   folderLevelsSql,
+  isDocumentAdmin,
   READ,
   readableDocumentsSql,
   readableTrashedDocumentsSql,
@@ -188,7 +189,10 @@ export async function listDocuments(db: Db, actor: Actor, query: DocumentListQue
   return page(db, actor, where, orderBy(query.sort), query.page, query.per_page, (row) => toListItem(actor, row));
 }
 
-/** `GET /api/documents/trash`: the trashed documents this actor may read, most recently deleted first. */
+/**
+ * `GET /api/documents/trash`: the trashed documents this actor may restore (their own; every one for admins), most
+ * recently deleted first. Readers of a folder do not see its trash: they could not bring it back.
+ */
 export async function listTrash(
   db: Db,
   actor: Actor,
@@ -197,7 +201,9 @@ export async function listTrash(
   return page(
     db,
     actor,
-    readableTrashedDocumentsSql(actor),
+    isDocumentAdmin(actor)
+      ? readableTrashedDocumentsSql(actor)
+      : sql`${readableTrashedDocumentsSql(actor)} and d.owner_id = ${actor.userId}`,
     { order: sql`order by d.deleted_at desc, d.id` },
     query.page,
     query.per_page,
