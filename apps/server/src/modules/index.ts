@@ -4,6 +4,7 @@ import { fileRoutes } from '@/platform/storage/routes';
 import { authRoutes } from './auth/routes';
 import { documentFolderRoutes, documentTagRoutes } from './documents/folder-routes';
 import { documentRoutes } from './documents/routes';
+import { documentDashboardRoutes, documentSearchRoutes } from './documents/search-routes';
 import { draftRoutes } from './drafts/routes';
 import { featureFlagAdminRoutes, featureFlagRoutes } from './feature-flags/routes';
 import { healthRoutes, readinessRoutes } from './health/routes';
@@ -106,6 +107,8 @@ export const serverModules: ServerModule[] = [
     name: 'documents',
     routes: {
       '/api/documents': documentRoutes,
+      '/api/documents/search': documentSearchRoutes,
+      '/api/documents/dashboard': documentDashboardRoutes,
       '/api/document-folders': documentFolderRoutes,
       '/api/document-tags': documentTagRoutes,
     },

@@ -21,7 +21,7 @@ export const isClientActor = (actor: Actor) => actor.role === 'client';
 const bool = (value: boolean) => sql.raw(value ? 'true' : 'false');
 
 /** True for the grants (alias `g`) that name this actor. */
-function grantMatches(actor: Actor): SQL {
+export function grantMatches(actor: Actor): SQL {
   const company = sql`(g.principal_type = 'client_company'
     and g.principal_id = (select u.client_company_id::text from users u where u.id = ${actor.userId}))`;
   const person = sql`(g.principal_type = 'user' and g.principal_id = ${actor.userId}::text)`;

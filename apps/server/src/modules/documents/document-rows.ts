@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { AppError, conflict, forbidden, notFound } from '@/platform/http/errors';
+import { isExtractable } from '@/platform/storage/extract';
 import {
   documentLevelSql,
   folderLevelsSql,
@@ -93,17 +94,9 @@ export async function assertFolderWritable(db: Db, actor: Actor, folderId: strin
   if (folder.level < WRITE) throw forbidden(DOCUMENT_MESSAGES.cannotUploadHere);
 }
 
-/** The formats the extraction job reads (docs-more); others are `unsupported` from the start. */
-const EXTRACTABLE = new Set([
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.oasis.opendocument.text',
-  'text/plain',
-  'text/csv',
-  'text/markdown',
-]);
+/** The formats the extraction job reads are `pending` at first; others are `unsupported` from the start. */
 export const initialExtractionState = (mime: string): ExtractionState =>
-  EXTRACTABLE.has(mime) ? 'pending' : 'unsupported';
+  isExtractable(mime) ? 'pending' : 'unsupported';
 
 /** At most this much extracted text goes into the index (a tsvector holds at most 1 MB). */
 const INDEXED_TEXT_CHARS = 500_000;

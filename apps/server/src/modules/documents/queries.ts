@@ -33,7 +33,7 @@ export const iso = (value: Date | string): string => new Date(value).toISOString
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const person = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
-interface DocumentRow {
+export interface DocumentRow {
   id: string;
   title: string;
   type: DocumentTypeKey;
@@ -58,7 +58,7 @@ interface DocumentRow {
 const fullName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
 
 /** The columns of a `DocumentListItem` for the alias `d`, with the actor's level. */
-const listColumns = (actor: Actor) => sql`d.id, d.title, d.type, d.folder_id, f.name as folder_name,
+export const listColumns = (actor: Actor) => sql`d.id, d.title, d.type, d.folder_id, f.name as folder_name,
   d.owner_id, ${fullName('ou')} as owner_name,
   coalesce((select array_agg(t.name order by lower(t.name)) from document_tag_links l
     join document_tags t on t.id = l.tag_id where l.document_id = d.id), '{}') as tags,
@@ -67,14 +67,14 @@ const listColumns = (actor: Actor) => sql`d.id, d.title, d.type, d.folder_id, f.
   d.checked_out_by, ${fullName('cu')} as checked_out_name, d.created_at, d.updated_at,
   ${documentLevelSql(actor)} as level`;
 
-const listFrom = sql`from documents d
+export const listFrom = sql`from documents d
   join document_versions v on v.document_id = d.id and v.number = d.current_version
   join files fi on fi.id = v.file_id
   left join document_folders f on f.id = d.folder_id
   left join users ou on ou.id = d.owner_id
   left join users cu on cu.id = d.checked_out_by`;
 
-function toListItem(actor: Actor, row: DocumentRow): DocumentListItem {
+export function toListItem(actor: Actor, row: DocumentRow): DocumentListItem {
   return {
     id: row.id,
     title: row.title,
@@ -123,10 +123,10 @@ export async function assertReadableFolder(db: Db, actor: Actor, folderId: strin
   if (!row) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
 }
 
-const romeToday = sql`(now() at time zone 'Europe/Rome')::date`;
+export const romeToday = sql`(now() at time zone 'Europe/Rome')::date`;
 const romeStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Rome')`;
 
-function listFilters(query: DocumentListQuery): SQL[] {
+export function listFilters(query: DocumentListQuery): SQL[] {
   const where: SQL[] = [];
   if (query.folder_id && query.include_subfolders) {
     where.push(sql`d.folder_id in (with recursive sub as (

@@ -25,6 +25,7 @@ import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { receiveUpload } from '@/platform/http/uploads';
 import { sendDocument } from './download';
+import { extractionQueue } from './extraction';
 import { documentAccess, listPrincipals, updateDocumentAccess } from './grants';
 import { documentTrashJob } from './jobs';
 import { DOCUMENT_MESSAGES } from './messages';
@@ -78,6 +79,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const created = await withReleasedOnFailure(app, file, () =>
         createDocument(app.db, app.storage, actor, file, parseUploadFields(file.fields)),
       );
+      extractionQueue(app).kick();
       const document = await detail(actor, created.id);
       return reply.status(201).send(ok({ ...document, version: created.version }, DOCUMENT_MESSAGES.created));
     },
@@ -153,6 +155,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       await withReleasedOnFailure(app, file, () =>
         addVersion(app.db, app.storage, actor, request.params.id, file, parseVersionFields(file.fields).note),
       );
+      extractionQueue(app).kick();
       return reply.status(201).send(ok(await detail(actor, request.params.id), DOCUMENT_MESSAGES.versionAdded));
     },
   );
@@ -162,6 +165,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const actor = requireActor(request);
       await restoreVersion(app.db, actor, request.params.id, request.params.version);
+      extractionQueue(app).kick();
       return reply.status(201).send(ok(await detail(actor, request.params.id), DOCUMENT_MESSAGES.versionRestored));
     },
   );
