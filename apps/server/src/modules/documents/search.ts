@@ -53,6 +53,7 @@ export async function searchDocuments(db: Db, actor: Actor, query: SearchQuery):
   if (total === 0) return { items: [], pagination: paginationOf(query.page, query.per_page, 0) };
   const text = sql`left(coalesce(cv.extracted_text, ''), ${HEADLINE_TEXT_CHARS})`;
   const headline = (source: SQL) => sql`ts_headline('portale_it', ${plain(source)}, ${tsq}, ${HEADLINE_OPTIONS})`;
+  // The page's ids first (`hit`), from `documents` alone; the list's columns and snippets for those rows only.
   const rows = await selectRows<
     DocumentRow & { rank: number; in_content: boolean; extraction_state: ExtractionState; snippet: string }
   >(
@@ -62,11 +63,14 @@ export async function searchDocuments(db: Db, actor: Actor, query: SearchQuery):
           when ranked.description <> '' then ${headline(sql`ranked.description`)}
           else ${headline(sql`ranked.title`)} end as snippet
       from (
-        select ${listColumns(actor)}, d.description, v.extraction_state, v.id as version_id,
-          ts_rank_cd(d.search, ${tsq}) as rank, ts_filter(d.search, '{d}') @@ ${tsq} as in_content
-        ${listFrom} where ${where}
-        order by rank desc, d.updated_at desc, d.id
-        limit ${query.per_page} offset ${(query.page - 1) * query.per_page}
+        select ${listColumns(actor)}, d.description, v.extraction_state, v.id as version_id, hit.rank,
+          ts_filter(d.search, '{d}') @@ ${tsq} as in_content
+        ${listFrom}
+        join (
+          select d.id, ts_rank_cd(d.search, ${tsq}) as rank from documents d where ${where}
+          order by rank desc, d.updated_at desc, d.id
+          limit ${query.per_page} offset ${(query.page - 1) * query.per_page}
+        ) hit on hit.id = d.id
       ) ranked join document_versions cv on cv.id = ranked.version_id
       order by ranked.rank desc, ranked.updated_at desc, ranked.id`,
   );
