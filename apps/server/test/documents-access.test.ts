@@ -261,6 +261,36 @@ describe('documents access per role, department, person and client company', () 
     expect(stranger.statusCode).toBe(403);
   });
 
+  it('lets a client upload where their company may write, and names whom staff may grant access to', async () => {
+    const staff = (await as(t.app, manager, { url: '/api/documents/principals?q=ferrari' })).json().data.items;
+    const company = staff.find((p: { principal_type: string }) => p.principal_type === 'client_company');
+    expect(company).toMatchObject({ principal_name: 'Arredi Ferrari S.r.l.', detail: '03456789012' });
+    expect(staff).toContainEqual(expect.objectContaining({ principal_type: 'user', principal_name: 'Luca Ferrari' }));
+    const roles = (await as(t.app, manager, { url: '/api/documents/principals?type=role' })).json().data.items;
+    expect(roles.map((r: { principal_name: string }) => r.principal_name)).toEqual([
+      'Amministratore',
+      'Manager',
+      'Dipendente',
+      'Cliente',
+    ]);
+
+    const inbox = await makeFolder(t.app, admin, 'Da Arredi Ferrari', folders.ferrari);
+    await setAccess(t.app, admin, `/api/document-folders/${inbox}/access`, [
+      { principal_type: 'client_company', principal_id: company.principal_id, level: 'write' },
+    ]);
+    const sent = await uploaded(
+      t.app,
+      client,
+      { folder_id: inbox, title: 'Planimetria' },
+      { name: 'pianta.pdf', data: pdfBytes('pianta') },
+    );
+    const mine = await as(t.app, client, { url: `/api/documents/${sent}` });
+    expect(mine.json().data.my_rights).toEqual({ can_edit: true, can_manage_access: true, can_delete: true });
+    // The employees' read grant on Arredi Ferrari does not reach the inbox: its own grants replace it.
+    expect((await as(t.app, employee, { url: `/api/documents/${sent}` })).statusCode).toBe(404);
+    expect((await as(t.app, admin, { url: `/api/documents/${sent}` })).statusCode).toBe(200);
+  });
+
   it('closes the API without the permission or with the module off', async () => {
     expect((await t.app.inject({ url: '/api/documents' })).statusCode).toBe(401);
     await t.database.db.execute(
