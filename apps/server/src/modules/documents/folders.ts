@@ -122,27 +122,33 @@ async function writableFolder(db: Db, actor: Actor, id: string) {
   return folder;
 }
 
+/**
+ * 409 if `parentId` is `id` or below it. Moves are serialised by a lock held to the end of the transaction: two
+ * concurrent moves (A into B, B into A) each passed a check made before the other's commit and left a cycle, which
+ * hid both folders and sent every recursive query up the tree into an endless loop.
+ */
+async function assertNoCycle(tx: Db, id: string, parentId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portale.document_folders.tree'))`);
+  const [cycle] = await selectRows<{ id: string }>(
+    tx,
+    sql`with recursive up as (
+        select id, parent_id from document_folders where id = ${parentId}
+        union select p.id, p.parent_id from document_folders p join up on p.id = up.parent_id
+      ) select id from up where id = ${id}`,
+  );
+  if (cycle) throw conflict(DOCUMENT_MESSAGES.folderCycle, { parent_id: [DOCUMENT_MESSAGES.folderCycle] });
+}
+
 /** `PATCH /api/document-folders/:id`: rename and/or move (write level; never into itself or a subfolder). */
 export async function updateFolder(db: Db, actor: Actor, id: string, patch: DocumentFolderUpdate): Promise<void> {
   const folder = await writableFolder(db, actor, id);
   if (folder.level < WRITE) throw forbidden(DOCUMENT_MESSAGES.cannotEditFolder);
-  if (patch.parent_id !== undefined) {
-    await assertFolderWritable(db, actor, patch.parent_id);
-    if (patch.parent_id) {
-      const [cycle] = await selectRows<{ id: string }>(
-        db,
-        sql`with recursive up as (
-            select id, parent_id from document_folders where id = ${patch.parent_id}
-            union all select p.id, p.parent_id from document_folders p join up on p.id = up.parent_id
-          ) select id from up where id = ${id}`,
-      );
-      if (cycle) throw conflict(DOCUMENT_MESSAGES.folderCycle, { parent_id: [DOCUMENT_MESSAGES.folderCycle] });
-    }
-  }
+  if (patch.parent_id !== undefined) await assertFolderWritable(db, actor, patch.parent_id);
   await audited(
     db,
     actor,
     async (tx) => {
+      if (patch.parent_id) await assertNoCycle(tx, id, patch.parent_id);
       const [before] = await selectRows<{ name: string; parent_id: string | null }>(
         tx,
         sql`select name, parent_id from document_folders where id = ${id} for update`,
