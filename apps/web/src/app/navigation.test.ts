@@ -3,6 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { FileText, LayoutDashboard, Shield, Users } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import {
+  entryIsActive,
   groupContainsPath,
   type NavGroup,
   type NavigationContext,
@@ -151,6 +152,17 @@ describe('sidebar visibility (spec §6)', () => {
     expect(groupContainsPath(personnel, '/app/personnel/orgchart')).toBe(true);
     expect(groupContainsPath(personnel, '/app/personnel/orgchart/42')).toBe(true);
     expect(groupContainsPath(personnel, '/app/personnel-other')).toBe(false);
+  });
+});
+
+describe('the active entry', () => {
+  it('marks a module dashboard at the group root active on its own page only', () => {
+    const dashboard = { to: '/app/documents', exact: true };
+    expect(entryIsActive('/app/documents', dashboard)).toBe(true);
+    expect(entryIsActive('/app/documents/', dashboard)).toBe(true);
+    expect(entryIsActive('/app/documents/list', dashboard)).toBe(false);
+    expect(entryIsActive('/app/documents/list', { to: '/app/documents/list' })).toBe(true);
+    expect(entryIsActive('/app/projects/42', { to: '/app/projects' })).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { type NavEntry, type NavGroup, pathMatchesEntry } from '@/platform/navigation/navigation';
+import { entryIsActive, type NavEntry, type NavGroup, pathMatchesEntry } from '@/platform/navigation/navigation';
 import { cx } from '@/ui/cx';
 
 const FOCUS =
@@ -24,7 +24,7 @@ type EntryLinkProps = {
 };
 
 function EntryLink({ entry, label = entry.label, pathname, nested = false, fallbackIcon }: EntryLinkProps) {
-  const active = pathMatchesEntry(pathname, entry.to);
+  const active = entryIsActive(pathname, entry);
   const Icon = nested ? null : (entry.icon ?? fallbackIcon);
   return (
     <Link
@@ -139,7 +139,7 @@ export function CollapsedSidebarGroup({ group, pathname }: Omit<SidebarGroupProp
                 to={entry.to}
                 className={cx(
                   'flex rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800',
-                  pathMatchesEntry(pathname, entry.to) && 'font-semibold text-primary-800 dark:text-primary-200',
+                  entryIsActive(pathname, entry) && 'font-semibold text-primary-800 dark:text-primary-200',
                 )}
               >
                 {entry.label}

@@ -10,7 +10,7 @@ export const documentsNav: NavGroup = {
   requiredPermission: 'view_documents',
   requiresFeature: 'document_manager_module',
   entries: [
-    { label: DOCUMENTS_TEXT.dashboard, to: '/app/documents', icon: FileText },
+    { label: DOCUMENTS_TEXT.dashboard, to: '/app/documents', icon: FileText, exact: true },
     { label: DOCUMENTS_TEXT.list, to: '/app/documents/list', icon: Files },
     { label: DOCUMENTS_TEXT.search, to: '/app/documents/search', icon: FileSearch },
   ],

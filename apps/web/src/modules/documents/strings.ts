@@ -65,6 +65,7 @@ export const DOCUMENTS_TEXT = {
   purgeOn: (date: string) => `Eliminazione definitiva il ${date}`,
   deletedBy: (name: string) => `Eliminato da ${name}`,
   filters: 'Filtri',
+  moreFilters: 'Altri filtri e ordinamento',
   searchPlaceholder: 'Cerca per titolo o etichetta',
   type: 'Tipo',
   anyType: 'Tutti i tipi',

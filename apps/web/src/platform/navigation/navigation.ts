@@ -30,6 +30,9 @@ export interface NavEntry {
   requiresFeature?: KnownFlag;
   /** Spec §6: some items are shown to the admin role only, whatever permissions other roles hold. */
   adminOnly?: boolean;
+  /** Active on its own path only: a module's dashboard at the group's root (`/app/documents`) is not active on
+   * the group's other pages below it (`/app/documents/list`). */
+  exact?: boolean;
 }
 
 /** What a module exports from `modules/<m>/nav.ts` (the contract a module fulfils); app/sidebar-modules.ts lists them. */
@@ -79,6 +82,11 @@ export function visibleNavigation(groups: readonly NavGroup[], ctx: NavigationCo
 export function pathMatchesEntry(pathname: string, to: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === to || path.startsWith(`${to}/`);
+}
+
+/** Whether the entry is the page shown: `exact` entries only on their own path. */
+export function entryIsActive(pathname: string, entry: { to: string; exact?: boolean }): boolean {
+  return entry.exact ? (pathname.replace(/\/+$/, '') || '/') === entry.to : pathMatchesEntry(pathname, entry.to);
 }
 
 /** Spec §4: a group auto-expands when the current route is inside it. */

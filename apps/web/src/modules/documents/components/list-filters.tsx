@@ -33,6 +33,9 @@ export function ListFilters({
   hideWords?: boolean;
 }) {
   const tags = useTags();
+  const moreSet = Boolean(
+    value.owner || value.from || value.to || value.expiring || (value.sort && value.sort !== '-updated_at'),
+  );
   const me = useAuthStore((state) => state.user?.id);
   const tagOptions = (tags.data?.items ?? []).map((tag) => ({
     value: tag.name,
@@ -65,37 +68,47 @@ export function ListFilters({
         onChange={(event) => onChange({ tag: event.target.value || undefined })}
         options={[{ value: '', label: TEXT.anyTag }, ...tagOptions]}
       />
-      <SelectField
-        label={TEXT.owner}
-        value={value.owner ? 'me' : ''}
-        onChange={(event) => onChange({ owner: event.target.value ? me : undefined })}
-        options={[
-          { value: '', label: TEXT.anyOwner },
-          { value: 'me', label: TEXT.ownerMine },
-        ]}
-      />
-      <TextField
-        label={TEXT.updatedFrom}
-        type="date"
-        value={value.from ?? ''}
-        onChange={(event) => onChange({ from: event.target.value || undefined })}
-      />
-      <TextField
-        label={TEXT.updatedTo}
-        type="date"
-        value={value.to ?? ''}
-        onChange={(event) => onChange({ to: event.target.value || undefined })}
-      />
-      {showSort && (
-        <SelectField
-          label={TEXT.sort}
-          value={value.sort ?? '-updated_at'}
-          onChange={(event) =>
-            onChange({ sort: event.target.value === '-updated_at' ? undefined : event.target.value })
-          }
-          options={Object.entries(TEXT.sorts).map(([key, label]) => ({ value: key, label }))}
-        />
-      )}
+      <details
+        open={moreSet}
+        className="rounded-xl border border-slate-200 px-3 py-2 sm:col-span-2 lg:col-span-4 dark:border-slate-800"
+      >
+        <summary className="cursor-pointer text-sm font-medium text-slate-700 select-none dark:text-slate-300">
+          {TEXT.moreFilters}
+        </summary>
+        <div className="mt-3 grid grid-cols-1 gap-3 pb-1 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label={TEXT.owner}
+            value={value.owner ? 'me' : ''}
+            onChange={(event) => onChange({ owner: event.target.value ? me : undefined })}
+            options={[
+              { value: '', label: TEXT.anyOwner },
+              { value: 'me', label: TEXT.ownerMine },
+            ]}
+          />
+          <TextField
+            label={TEXT.updatedFrom}
+            type="date"
+            value={value.from ?? ''}
+            onChange={(event) => onChange({ from: event.target.value || undefined })}
+          />
+          <TextField
+            label={TEXT.updatedTo}
+            type="date"
+            value={value.to ?? ''}
+            onChange={(event) => onChange({ to: event.target.value || undefined })}
+          />
+          {showSort && (
+            <SelectField
+              label={TEXT.sort}
+              value={value.sort ?? '-updated_at'}
+              onChange={(event) =>
+                onChange({ sort: event.target.value === '-updated_at' ? undefined : event.target.value })
+              }
+              options={Object.entries(TEXT.sorts).map(([key, label]) => ({ value: key, label }))}
+            />
+          )}
+        </div>
+      </details>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
         <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input

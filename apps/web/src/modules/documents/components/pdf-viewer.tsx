@@ -123,7 +123,7 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
           ref={canvas}
           role="img"
           aria-label={`${TEXT.preview}: ${title}`}
-          className="mx-auto block bg-white"
+          className="mx-auto block h-auto max-w-full bg-white"
           data-testid="pdf-canvas"
         />
       </div>

@@ -49,7 +49,6 @@ export function VersionsPanel({ document }: { document: DocumentDetail }) {
         <form
           onSubmit={submit}
           className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
-          aria-label={TEXT.newVersion}
         >
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={inputId} className={`${buttonStyles({ variant: 'secondary', size: 'sm' })} cursor-pointer`}>

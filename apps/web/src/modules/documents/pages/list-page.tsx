@@ -100,7 +100,13 @@ export function DocumentsListPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={search.trash ? TEXT.trash : (folder?.name ?? TEXT.listTitle)}
-        description={folder ? folder.path.map((crumb) => crumb.name).join(' / ') : TEXT.listDescription}
+        description={
+          folder && folder.path.length > 1
+            ? folder.path.map((crumb) => crumb.name).join(' / ')
+            : folder
+              ? undefined
+              : TEXT.listDescription
+        }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav
