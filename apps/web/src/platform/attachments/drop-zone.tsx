@@ -52,7 +52,7 @@ export function DropZone({ onFiles, accept, maxBytes }: DropZoneProps) {
           {over ? ATTACHMENT_TEXT.dropNow : ATTACHMENT_TEXT.dropHere}
         </p>
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {ATTACHMENT_TEXT.limits(maxBytes)}
+          {ATTACHMENT_TEXT.limits(maxBytes, accept.includes('.zip'))}
         </p>
       </div>
       <Button variant="secondary" size="sm" aria-describedby={hintId} onClick={() => input.current?.click()}>

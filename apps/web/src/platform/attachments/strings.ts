@@ -5,7 +5,8 @@ export const ATTACHMENT_TEXT = {
   add: 'Aggiungi file',
   dropHere: 'Trascina qui i file oppure',
   dropNow: 'Rilascia per caricare',
-  limits: (maxBytes: number) => `Fino a ${formatFileSize(maxBytes)} per file: PDF, documenti, immagini e testo.`,
+  limits: (maxBytes: number, archives: boolean) =>
+    `Fino a ${formatFileSize(maxBytes)} per file: PDF, documenti, immagini, testo${archives ? ' e archivi ZIP' : ''}.`,
   emptyTitle: 'Nessun allegato',
   emptyHint: 'Non ci sono ancora file.',
   emptyHintUpload: 'Trascina qui i file o usa «Aggiungi file».',
