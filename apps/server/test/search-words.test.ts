@@ -139,5 +139,15 @@ describe('the people search word list', () => {
     // reaches Ugolinetto when it is the only match of its own longer word.
     expect(await titles('ugolinetto')).toEqual(['Ugolinetto Prefisso']);
     expect((await titles('ugolino', 20)).every((title) => title.startsWith('Ugolino '))).toBe(true);
+    // A misspelt word next to a common one: the misspelt word's similar names lead, not the 150 Ugolino.
+    expect(await titles('ugolino zamzibarri')).toEqual(['Ugolino Zanzibarri']);
+  });
+
+  it('finds a typo of a name written after the migration, and of a renamed one', async () => {
+    const id = await insertPerson('Ermenegildo', 'Quadrifoglio', 'ermenegildo.q');
+    expect(await titles('quadrifolio')).toEqual(['Ermenegildo Quadrifoglio']);
+    await t.database.query(`update users set last_name = 'Girasole' where id = $1`, [id]);
+    expect(await titles('girasle')).toEqual(['Ermenegildo Girasole']);
+    expect(await titles('quadrifolio')).toEqual([]);
   });
 });

@@ -88,6 +88,19 @@ describe('global search: people', () => {
     expect((await titles('Marco Bianchi'))[0]).toBe('Marco Bianchi');
   });
 
+  it('prepares the statement on the embedded database too, and takes quotes and backslashes as text', async () => {
+    // find() checks the status: a quote or backslash written into the EXECUTE wrongly would be a 500.
+    expect(await titles("x' or ''='")).not.toContain('Giulia Esposito');
+    expect(await titles("d'Esposito \\' --")).toContain('Giulia Esposito');
+    expect(await titles("Giulia'")).toContain('Giulia Esposito');
+    if (t.database.kind === 'embedded') {
+      const rows = await t.database.query<{ name: string }>(
+        `select name from pg_prepared_statements where name like 'search\\_%'`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+    }
+  });
+
   it('folds accents both ways', async () => {
     expect(await titles('nicolo barbieri')).toEqual(['Nicolò Bàrbieri']);
     expect(await titles('Nicolò')).toContain('Nicolò Bàrbieri');
