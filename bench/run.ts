@@ -263,5 +263,6 @@ if (wanted('search')) results.push(...(await onBoth('Ricerca e notifiche', measu
 if (wanted('mixed')) results.push(...(await (await import('./mixed')).mixedBench(only)));
 if (wanted('self-healing')) results.push(...(await (await import('./self-healing')).selfHealingBench(only)));
 if (wanted('timesheet')) results.push(...(await (await import('./timesheet')).timesheetBench(only)));
+if (wanted('documents')) results.push(...(await (await import('./documents')).documentsBench(only)));
 if (wanted('upload-memory')) results.push(...(await (await import('./upload-memory')).uploadMemoryBench(only)));
 report(results);
