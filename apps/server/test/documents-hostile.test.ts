@@ -220,6 +220,73 @@ describe('an employee reaching past their grants', () => {
   });
 });
 
+describe('a writer moving what they do not manage', () => {
+  // A move changes who reads whatever inherits its access: moving someone else's document, or a folder, into a
+  // folder one created (and shared with a client) was a way round "only the owner changes the grants".
+  it('cannot move an inheriting document or folder they do not manage into a folder they share', async () => {
+    const [company] = await selectRows<{ id: string }>(t.database.db, sql`select id from client_companies`);
+    const mine = await makeFolder(t.app, employee, 'Mia condivisa');
+    await setAccess(t.app, employee, `/api/document-folders/${mine}/access`, [
+      { principal_type: 'client_company', principal_id: company!.id, level: 'read' },
+    ]);
+    const theirs = await uploaded(
+      t.app,
+      admin,
+      { folder_id: folders.delivery!, title: 'Specifica del team' },
+      { name: 'team.txt', data: textBytes('team') },
+    );
+    const sub = await makeFolder(t.app, admin, 'Sotto delivery', folders.delivery);
+    const hidden = await uploaded(
+      t.app,
+      admin,
+      { folder_id: sub, title: 'Nella sottocartella' },
+      {
+        name: 'sotto.txt',
+        data: textBytes('sotto'),
+      },
+    );
+    const attempts: [string, string, object][] = [
+      ['PATCH', `/api/documents/${theirs}`, { folder_id: mine }],
+      ['POST', '/api/documents/bulk', { action: 'move', ids: [theirs], folder_id: mine }],
+      ['PATCH', `/api/document-folders/${sub}`, { parent_id: mine }],
+      ['PATCH', `/api/documents/${theirs}`, { folder_id: null }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const response = await as(t.app, employee, { method: method as 'PATCH', url, payload });
+      expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(403);
+    }
+    expect(await titlesFor(client)).not.toContain('Specifica del team');
+    expect(await titlesFor(client)).not.toContain('Nella sottocartella');
+    expect((await as(t.app, client, { url: `/api/documents/${hidden}` })).statusCode).toBe(404);
+    // Its owner may: they could share it directly. So may a writer move what carries its own grants.
+    const own = await uploaded(
+      t.app,
+      employee,
+      { folder_id: folders.delivery, title: 'Mio' },
+      {
+        name: 'mio.txt',
+        data: textBytes('mio'),
+      },
+    );
+    const moved = await as(t.app, employee, {
+      method: 'PATCH',
+      url: `/api/documents/${own}`,
+      payload: { folder_id: mine },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await setAccess(t.app, admin, `/api/documents/${theirs}/access`, [
+      { principal_type: 'role', principal_id: 'employee', level: 'write' },
+    ]);
+    const ownGrants = await as(t.app, employee, {
+      method: 'PATCH',
+      url: `/api/documents/${theirs}`,
+      payload: { folder_id: mine },
+    });
+    expect(ownGrants.statusCode, ownGrants.body).toBe(200);
+    expect(await titlesFor(client)).not.toContain('Specifica del team');
+  });
+});
+
 describe('bad input', () => {
   it('answers 400, never 500, to malformed ids, versions, pages and sorts', async () => {
     for (const url of [

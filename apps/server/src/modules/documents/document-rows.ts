@@ -64,6 +64,16 @@ export function assertEditable(actor: Actor, doc: LockedDocument): void {
   assertNotHeldByOther(actor, doc);
 }
 
+/**
+ * A move changes who reads a document that inherits its folder's access, so it is managing (as its grants are);
+ * one with grants of its own keeps them wherever it goes, and a writer may move it.
+ */
+export function assertMayMove(actor: Actor, doc: { owner_id: string | null; inherits_access: boolean }): void {
+  if (doc.inherits_access && !isDocumentAdmin(actor) && doc.owner_id !== actor.userId) {
+    throw forbidden(DOCUMENT_MESSAGES.cannotMove);
+  }
+}
+
 /** Access, trash, owner: the owner or an admin. */
 export function assertManager(actor: Actor, doc: { owner_id: string | null }): void {
   if (!isDocumentAdmin(actor) && doc.owner_id !== actor.userId) throw forbidden(DOCUMENT_MESSAGES.cannotManage);

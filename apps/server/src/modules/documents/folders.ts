@@ -143,7 +143,18 @@ async function assertNoCycle(tx: Db, id: string, parentId: string): Promise<void
 export async function updateFolder(db: Db, actor: Actor, id: string, patch: DocumentFolderUpdate): Promise<void> {
   const folder = await writableFolder(db, actor, id);
   if (folder.level < WRITE) throw forbidden(DOCUMENT_MESSAGES.cannotEditFolder);
-  if (patch.parent_id !== undefined) await assertFolderWritable(db, actor, patch.parent_id);
+  if (patch.parent_id !== undefined) {
+    await assertFolderWritable(db, actor, patch.parent_id);
+    // A folder that inherits takes its new parent's access, and so does every document in it: managing, as its grants.
+    const [row] = await selectRows<{ parent_id: string | null; inherits_access: boolean }>(
+      db,
+      sql`select parent_id, inherits_access from document_folders where id = ${id}`,
+    );
+    const moves = row!.parent_id !== patch.parent_id;
+    if (moves && row!.inherits_access && !folderRights(actor, folder.level, folder.createdBy).can_manage_access) {
+      throw forbidden(DOCUMENT_MESSAGES.cannotMoveFolder);
+    }
+  }
   await audited(
     db,
     actor,

@@ -11,6 +11,9 @@ export const DOCUMENT_MESSAGES = {
   cannotUploadHere: 'Non puoi caricare documenti in questa cartella.',
   cannotUseRoot: 'Scegli una cartella condivisa con te: fuori dalle cartelle non puoi caricare né crearne.',
   cannotEditFolder: 'Non puoi modificare questa cartella.',
+  cannotMove: 'Spostare il documento cambia chi può leggerlo: solo il proprietario o un amministratore possono farlo.',
+  cannotMoveFolder:
+    'Spostare la cartella cambia chi può leggerne i documenti: solo chi l’ha creata o un amministratore possono farlo.',
   checkedOutBy: (name: string) => `Il documento è bloccato per modifica da ${name}: riprova quando avrà finito.`,
   checkoutNotHeld: 'Il documento non è bloccato per modifica.',
   checkoutOther: (name: string) =>
@@ -21,6 +24,8 @@ export const DOCUMENT_MESSAGES = {
   ownerNotFound: 'Il nuovo proprietario non esiste o non è attivo.',
   principalNotFound: (name: string) => `Destinatario non trovato: ${name}`,
   bulkNotAllowed: (title: string) => `Operazione annullata: non puoi modificare «${title}».`,
+  bulkCannotMove: (title: string) =>
+    `Operazione annullata: solo il proprietario o un amministratore possono spostare «${title}».`,
   bulkMissing: 'Operazione annullata: alcuni documenti non esistono o non sono visibili.',
   created: 'Documento caricato',
   updated: 'Documento aggiornato',

@@ -12,6 +12,7 @@ import {
   assertEditable,
   assertFolderWritable,
   assertManager,
+  assertMayMove,
   assertNotHeldByOther,
   ensureTags,
   lockDocument,
@@ -54,7 +55,10 @@ export async function updateDocument(db: Db, actor: Actor, id: string, patch: Up
         const value = patch[key];
         if (value !== undefined && value !== before![key]) diff[key] = { from: before![key] ?? null, to: value };
       }
-      if (diff.folder_id) await assertFolderWritable(tx, actor, patch.folder_id ?? null);
+      if (diff.folder_id) {
+        assertMayMove(actor, doc);
+        await assertFolderWritable(tx, actor, patch.folder_id ?? null);
+      }
       if (diff.owner_id) {
         assertManager(actor, doc);
         const [owner] = await selectRows<{ id: string }>(
@@ -197,11 +201,15 @@ export async function bulkUpdate(db: Db, actor: Actor, body: Bulk): Promise<{ up
         id: string;
         title: string;
         level: number;
+        owner_id: string | null;
+        folder_id: string | null;
+        inherits_access: boolean;
         checked_out_by: string | null;
         holder: string | null;
       }>(
         tx,
-        sql`select d.id, d.title, ${documentLevelSql(actor)} as level, d.checked_out_by,
+        sql`select d.id, d.title, ${documentLevelSql(actor)} as level, d.owner_id, d.folder_id, d.inherits_access,
+            d.checked_out_by,
             (select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where u.id = d.checked_out_by) as holder
           from documents d
           where d.id in (${sql.join(
@@ -215,6 +223,13 @@ export async function bulkUpdate(db: Db, actor: Actor, body: Bulk): Promise<{ up
         if (Number(row.level) < WRITE) throw forbidden(DOCUMENT_MESSAGES.bulkNotAllowed(row.title));
         if (row.checked_out_by && row.checked_out_by !== actor.userId) {
           throw conflict(DOCUMENT_MESSAGES.checkedOutBy(row.holder ?? 'un altro utente'));
+        }
+        if (body.action === 'move' && row.folder_id !== body.folder_id) {
+          try {
+            assertMayMove(actor, row);
+          } catch {
+            throw forbidden(DOCUMENT_MESSAGES.bulkCannotMove(row.title));
+          }
         }
       }
       const ids = sql.join(
