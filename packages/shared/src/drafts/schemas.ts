@@ -9,6 +9,7 @@ export const DRAFT_MODULES = {
   timesheet: { label: 'Timesheet e progetti', flag: 'timesheet_module' },
   personnel: { label: 'Personale', flag: 'personnel_module' },
   settings: { label: 'Impostazioni', flag: 'system_settings' },
+  documents: { label: 'Documenti', flag: 'document_manager_module' },
 } as const;
 export type DraftModuleKey = keyof typeof DRAFT_MODULES;
 export const DRAFT_MODULE_KEYS = Object.keys(DRAFT_MODULES) as [DraftModuleKey, ...DraftModuleKey[]];

@@ -156,6 +156,7 @@ export const DOCUMENTS_TEXT = {
   confidentialLabel: 'Documento riservato',
   confidentialHint: 'Ogni download di un documento riservato viene registrato.',
   saved: 'Dettagli salvati',
+  draftTitle: (title: string) => `Dettagli di «${title}»`,
   noDescription: 'Nessuna descrizione',
   none: '—',
   fileLabel: 'File',

@@ -1,5 +1,9 @@
-import { type DocumentDetail, type DocumentTypeKey, DocumentUpdate } from '@portale/shared';
+import { type DocumentDetail, type DocumentTypeKey, DocumentUpdate, draftKeyOf } from '@portale/shared';
 import { type FormEvent, useState } from 'react';
+import { DraftRestoredNotice, DraftSaveStatus } from '@/platform/drafts/draft-status';
+import { pickLike } from '@/platform/drafts/restore';
+import { useAutosaveDraft } from '@/platform/drafts/use-autosave-draft';
+import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-blocker';
 import { applyFormError } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
@@ -54,9 +58,25 @@ const FIELDS = ['title', 'description', 'type', 'tags', 'expires_on', 'retention
 /** Title, description, type, tags, expiry, retention and confidential, with inline Italian errors. */
 export function MetadataForm({ document, onDone }: { document: DocumentDetail; onDone: () => void }) {
   const update = useUpdateDocument();
-  const [values, setValues] = useState(() => metadataValues(document));
+  const initial = metadataValues(document);
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof MetadataValues, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 15: the changes are kept as the user's draft until saved; leaving the page asks first.
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const autosave = useAutosaveDraft({
+    moduleKey: 'documents',
+    draftKey: draftKeyOf('documents', 'metadata', document.id),
+    title: TEXT.draftTitle(document.title),
+    value: values,
+    enabled: dirty && !update.isPending,
+    onRestore: (payload) => {
+      const restored = pickLike(initial, payload);
+      if (restored) setValues(restored);
+      return restored !== null;
+    },
+  });
+  const leave = useUnsavedChangesBlocker(dirty);
   const set = <K extends keyof MetadataValues>(key: K, value: MetadataValues[K]) =>
     setValues((all) => ({ ...all, [key]: value }));
 
@@ -76,7 +96,9 @@ export function MetadataForm({ document, onDone }: { document: DocumentDetail; o
     update.mutate(
       { id: document.id, patch: parsed.data },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
+          await autosave.discard();
+          leave.allowNavigation();
           toast.success(TEXT.saved);
           onDone();
         },
@@ -90,6 +112,7 @@ export function MetadataForm({ document, onDone }: { document: DocumentDetail; o
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={TEXT.edit}>
+      <DraftRestoredNotice draft={autosave} onDiscard={() => setValues(initial)} />
       <TextField
         label={TEXT.title}
         value={values.title}
@@ -145,10 +168,20 @@ export function MetadataForm({ document, onDone }: { document: DocumentDetail; o
         <Button type="submit" loading={update.isPending}>
           {UI_TEXT.save}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            await autosave.discard();
+            onDone();
+          }}
+        >
           {UI_TEXT.cancel}
         </Button>
+        <span className="ml-auto self-center">
+          <DraftSaveStatus draft={autosave} />
+        </span>
       </div>
+      {leave.dialog}
     </form>
   );
 }
