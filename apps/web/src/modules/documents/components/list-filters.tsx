@@ -28,6 +28,7 @@ export function ListFilters({
   value: FiltersValue;
   onChange: (patch: Partial<DocumentsListSearch>) => void;
   onClear?: () => void;
+  /** The list page: sort and "only expiring", which the search page does not have. */
   showSort?: boolean;
   /** The search page has its own, larger search box. */
   hideWords?: boolean;
@@ -110,15 +111,17 @@ export function ListFilters({
         </div>
       </details>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-        <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <input
-            type="checkbox"
-            checked={value.expiring ?? false}
-            onChange={(event) => onChange({ expiring: event.target.checked || undefined })}
-            className="size-4 rounded border-slate-300"
-          />
-          {TEXT.onlyExpiring}
-        </label>
+        {showSort && (
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <input
+              type="checkbox"
+              checked={value.expiring ?? false}
+              onChange={(event) => onChange({ expiring: event.target.checked || undefined })}
+              className="size-4 rounded border-slate-300"
+            />
+            {TEXT.onlyExpiring}
+          </label>
+        )}
         {onClear && (
           <Button size="sm" variant="ghost" onClick={onClear}>
             {UI_TEXT.clearFilters}

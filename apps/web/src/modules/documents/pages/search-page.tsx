@@ -9,7 +9,6 @@ import { Pagination } from '@/ui/pagination';
 import { SearchField } from '@/ui/search-field';
 import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
-import { UI_TEXT } from '@/ui/strings';
 import { useFolders } from '../api/list-folders';
 import { useSearchDocuments } from '../api/search-documents';
 import { ListFilters } from '../components/list-filters';
@@ -87,9 +86,6 @@ function SearchResults({ search, onChange }: { search: DocumentsSearchSearch; on
     return <EmptyState icon={SearchX} title={TEXT.searchNoResults(shown.q ?? '')} hint={TEXT.searchNoResultsHint} />;
   return (
     <>
-      <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-        {UI_TEXT.results(data.pagination.total)}
-      </p>
       <Hits hits={data.items} busy={isFetching || shown !== search} />
       <Pagination
         pagination={data.pagination}
