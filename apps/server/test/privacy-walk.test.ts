@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from './privacy-setup';
+import { DOCUMENTS_WALK, setupDocumentsWalk } from './privacy-walk-documents';
 import { PERSONNEL_WALK } from './privacy-walk-personnel';
 import { setupWalk, walk } from './privacy-walk-setup';
 import { TIMESHEET_WALK } from './privacy-walk-timesheet';
@@ -9,8 +10,9 @@ import { TIMESHEET_WALK } from './privacy-walk-timesheet';
 // "Chi vede cosa"). A new GET route in those areas fails the last test until it joins a walk.
 
 setupWalk();
+setupDocumentsWalk();
 
-const WALKED = /^GET \/api\/(personnel|projects|tasks|timesheet)(\/|$)/;
+const WALKED = /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags)(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {
@@ -21,11 +23,15 @@ describe('the authorization walk', () => {
     await walk(TIMESHEET_WALK);
   });
 
+  it('documents: each viewer reads only the documents, folders and tags their grants give them', async () => {
+    await walk(DOCUMENTS_WALK);
+  });
+
   it('walks every personnel, project and timesheet read endpoint the server registers', () => {
     const registered = t.app.routeAccessTable
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => WALKED.test(route));
-    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK].map((entry) => entry.route);
+    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK, ...DOCUMENTS_WALK].map((entry) => entry.route);
     expect(registered.filter((route) => !walked.includes(route))).toEqual([]);
     expect(walked.filter((route) => !registered.includes(route))).toEqual([]);
   });

@@ -187,6 +187,10 @@ export function pathValue(name: string, rng: Rng, ids: string[]): string {
     () => '%ED%A0%80',
     () => 'x'.repeat(rng.pick([99, 150, 300])),
     () => (/week|date|day/i.test(name) ? rng.pick(['9999-12-27', '0001-01-01', '2026-11-23', '2026-11-24']) : known),
+    // A document's version number and an attachment's record type: values the routes take, so the fuzz gets past
+    // the params into the handlers.
+    () => (name === 'version' ? rng.pick(['1', '2', '99999999999', '1.5']) : known),
+    () => (name === 'recordType' ? rng.pick(['project_task', 'person', 'PERSON', 'constructor', '__proto__']) : known),
     () => encodeLoosely(hostileString(rng).slice(0, 80)),
   ])();
 }
