@@ -1,3 +1,4 @@
+import { documentsWidgets } from '@/modules/documents/widgets';
 import { employeeWidgets } from '@/modules/personnel/employees/widgets';
 import { performanceWidgets } from '@/modules/personnel/performance/widgets';
 import { profileWidgets } from '@/modules/profile/widgets';
@@ -12,4 +13,5 @@ export const dashboardWidgetModules: readonly (readonly DashboardWidget[])[] = [
   timesheetWidgets,
   employeeWidgets,
   performanceWidgets,
+  documentsWidgets,
 ];

@@ -40,6 +40,7 @@ export const DOCUMENTS_TEXT = {
   noShared: 'Nessun documento condiviso con te.',
   noExpiring: 'Nessun documento in scadenza nei prossimi 30 giorni.',
   seeAll: 'Vedi tutti',
+  widgetExpiring: 'Documenti in scadenza',
   // list
   folders: 'Cartelle',
   allDocuments: 'Tutti i documenti',
