@@ -151,6 +151,17 @@ describe('a client reaching past the folder shared with their company', () => {
     expect(detail.folder_id).toBe(folders.shared);
   });
 
+  it('finds nothing of an unshared document through global search, document search or the dashboard', async () => {
+    for (const url of ['/api/search?q=margini', '/api/documents/search?q=margini', '/api/documents/dashboard']) {
+      const response = await as(t.app, client, { url });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      expect(response.body.includes(docs.inner!), url).toBe(false);
+      expect(response.body.includes('Margini interni'), url).toBe(false);
+    }
+    const staff = await as(t.app, employee, { url: '/api/documents/search?q=margini' });
+    expect(staff.body.includes(docs.inner!)).toBe(true);
+  });
+
   it('cannot read a version file through /api/files, nor the attachments of tasks or people', async () => {
     const detail = (await as(t.app, client, { url: `/api/documents/${docs.offer}` })).json().data;
     const file = await as(t.app, client, { url: `/api/files/${detail.versions[0].file_id}` });
