@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from './role-labels';
 
-/** Spec §6 role values and their Italian labels. */
-export const ROLES = ['admin', 'manager', 'employee', 'client'] as const;
+export { ROLE_LABELS, ROLES } from './role-labels';
+
+/** Spec §6 role values (role-labels.ts has them, and their Italian labels, without zod). */
 export const Role = z.enum(ROLES, { error: 'Ruolo non valido' });
 export type Role = z.infer<typeof Role>;
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Amministratore',
-  manager: 'Manager',
-  employee: 'Dipendente',
-  client: 'Cliente',
-};

@@ -1,9 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteAccessLookup } from '@/platform/navigation/first-open-page';
 
-/** Available to every route's beforeLoad and loader (loaders `ensureQueryData` with it). */
+/**
+ * Available to every route's beforeLoad and loader. The query client is not here: the /app layout adds it to its
+ * routes' context (routes/app/route.tsx), so the public site does not load TanStack Query.
+ */
 export interface RouterContext {
-  queryClient: QueryClient;
   /** What a path of the route tree requires: section routes use it to redirect where the user may go. */
   routeAccess: RouteAccessLookup;
 }

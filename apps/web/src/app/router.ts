@@ -2,22 +2,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/platform/api-client';
 import { type RouteAccess, routeAccessOf } from '@/platform/navigation/route-access';
-import { createQueryClient } from '@/platform/query-client';
+import { setQueryClient } from '@/platform/query-client-loader';
 import { routeTree } from '@/routeTree.gen';
 
 export type CreateAppRouterOptions = {
+  /** Tests pass their own; the app creates its client with the first route that needs one. */
   queryClient?: QueryClient;
   /** Tests pass a memory history; the browser history is the default. */
   history?: RouterHistory;
 };
 
-export function createAppRouter({ queryClient = createQueryClient(), history }: CreateAppRouterOptions = {}) {
+export function createAppRouter({ queryClient, history }: CreateAppRouterOptions = {}) {
+  if (queryClient) setQueryClient(queryClient);
   // Read lazily: the lookup is only called during navigation, once the router exists.
   const routeAccess = (path: string): RouteAccess | null =>
     routeAccessOf(router.routesByPath as unknown as Record<string, AnyRoute>, path);
   const router = createRouter({
     routeTree,
-    context: { queryClient, routeAccess },
+    context: { routeAccess },
     history,
     defaultPreload: 'intent',
     // Freshness is TanStack Query's job; the router should always ask it.

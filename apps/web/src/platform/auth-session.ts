@@ -1,7 +1,9 @@
 import type { AuthSession } from '@portale/shared';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiGet, apiPost } from './api-client';
 import { type AuthStatus, useAuthStore } from './auth-store';
+import { loadedQueryClient } from './query-client-loader';
 
 /** The current session, or null for a visitor: a public endpoint, so a visitor's page load logs no 401. */
 export const fetchSession = () => apiGet<AuthSession | null>('/api/auth/session');
@@ -29,7 +31,7 @@ export function initAuth(): Promise<AuthStatus> {
 }
 
 /** Ends the session on the server; locally it ends even if the server cannot be reached. */
-export async function logout(queryClient?: QueryClient): Promise<void> {
+export async function logout(queryClient: QueryClient | null = loadedQueryClient()): Promise<void> {
   // The event stream belongs to the session that is ending. Imported here, not above, so the public site (which
   // reads the session) does not download the notifications.
   const { endNotifications } = await import('./notifications/notifications-sync');
@@ -45,7 +47,19 @@ export async function logout(queryClient?: QueryClient): Promise<void> {
   }
 }
 
+/**
+ * Logout for a button: its pending state and the call. Not a TanStack Query mutation: the error pages, which the
+ * public site may show, use it, and TanStack Query loads only with the pages that need it.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => logout(queryClient) });
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = async () => {
+    setPending(true);
+    try {
+      await logout();
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutateAsync, isPending };
 }

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors } from '@portale/shared';
 import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
+import { applyServerFieldErrors } from './server-field-errors';
+
+export { applyServerFieldErrors } from './server-field-errors';
 
 const italian = z.locales.it().localeError;
 
@@ -20,28 +22,6 @@ export function sharedSchemaResolver<Input extends FieldValues, Output extends F
   const error: z.core.$ZodErrorMap = (issue) =>
     issue.code === 'invalid_type' && issue.expected === 'number' ? notANumber : italian(issue);
   return zodResolver(schema as never, { error }) as unknown as Resolver<Input, unknown, Output>;
-}
-
-/**
- * Shows the server's `details.fields` next to the matching inputs. Returns the messages of fields the
- * form does not have, so the caller can show them in its alert instead of losing them.
- */
-export function applyServerFieldErrors<T extends FieldValues>(
-  fieldErrors: FieldErrors,
-  setError: UseFormSetError<T>,
-  knownFields: readonly FieldPath<T>[],
-): string[] {
-  const unmatched: string[] = [];
-  let focused = false;
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (messages.length === 0) continue;
-    const known = knownFields.find((name) => name === field);
-    if (known) {
-      setError(known, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
-      focused = true;
-    } else unmatched.push(...messages);
-  }
-  return unmatched;
 }
 
 /**

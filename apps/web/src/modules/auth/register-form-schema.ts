@@ -14,11 +14,3 @@ export const RegisterFormSchema = RegisterBody.extend({
 
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 export type RegisterFormValues = z.output<typeof RegisterFormSchema>;
-
-export const toRegisterBody = ({ first_name, last_name, username, email, password }: RegisterFormValues) => ({
-  first_name,
-  last_name,
-  username,
-  email,
-  password,
-});

@@ -1,6 +1,5 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/platform/api-error';
-import { applyServerFieldErrors } from '@/platform/form-errors';
+import { applyServerFieldErrors, type SetFieldError } from '@/platform/server-field-errors';
 
 const UNEXPECTED = 'Si è verificato un errore imprevisto. Riprova.';
 
@@ -8,10 +7,10 @@ const UNEXPECTED = 'Si è verificato un errore imprevisto. Riprova.';
  * Puts the server's field errors next to their inputs and returns what the form-level alert should say:
  * nothing when every problem is already shown inline, otherwise the server's own message.
  */
-export function handleFormError<T extends FieldValues>(
+export function handleFormError<Name extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly FieldPath<T>[],
+  setError: SetFieldError<Name>,
+  fields: readonly Name[],
 ): string | null {
   if (!isApiError(error)) return UNEXPECTED;
   const unmatched = applyServerFieldErrors(error.fieldErrors, setError, fields);

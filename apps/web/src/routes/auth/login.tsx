@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sidebarModules } from '@/app/sidebar-modules';
 import { LoginPage } from '@/modules/auth/pages/login-page';
-import { type LandingRule, landingPath } from '@/platform/navigation/landing';
+import type { LandingRule } from '@/platform/navigation/landing';
 import { searchParams, string } from '@/platform/search-params';
 
 // Validated again before use (safeRedirectPath): the URL is attacker-controlled.
@@ -13,7 +12,14 @@ export const Route = createFileRoute('/auth/login')({
   component: LoginRoute,
 });
 
-const landing: LandingRule = (router) => landingPath(router, sidebarModules);
+// The modules' navigation (and its icons) loads once someone has logged in, not with the login page.
+const landing = async (router: Parameters<LandingRule>[0]) => {
+  const [{ sidebarModules }, { landingPath }] = await Promise.all([
+    import('@/app/sidebar-modules'),
+    import('@/platform/navigation/landing'),
+  ]);
+  return landingPath(router, sidebarModules);
+};
 
 function LoginRoute() {
   const { redirect } = Route.useSearch();

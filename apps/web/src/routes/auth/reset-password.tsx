@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isWellFormedToken, oneTimeTokenQueryOptions } from '@/modules/auth/api/one-time-token';
 import { SetPasswordPage } from '@/modules/auth/pages/set-password-page';
 import { AUTH_TEXT } from '@/modules/auth/strings';
+import { loadQueryClient } from '@/platform/query-client-loader';
 import { waitOnEnter } from '@/platform/route-loading';
 import { searchParams, string } from '@/platform/search-params';
 
@@ -13,9 +14,12 @@ export const Route = createFileRoute('/auth/reset-password')({
   loaderDeps: ({ search }) => ({ token: search.token }),
   // The link is checked before the page shows; one of the wrong shape is refused by the page without asking.
   // prefetchQuery never throws: an unknown or expired link is shown by the page.
-  loader: ({ context, deps, cause }) =>
-    isWellFormedToken(deps.token)
-      ? waitOnEnter(cause, context.queryClient.prefetchQuery(oneTimeTokenQueryOptions(deps.token)))
+  loader: ({ deps: { token }, cause }) =>
+    isWellFormedToken(token)
+      ? waitOnEnter(
+          cause,
+          loadQueryClient().then((queryClient) => queryClient.prefetchQuery(oneTimeTokenQueryOptions(token))),
+        )
       : undefined,
   component: ResetPasswordRoute,
 });

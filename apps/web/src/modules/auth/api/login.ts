@@ -1,18 +1,15 @@
 import type { AuthSession, LoginBody } from '@portale/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/platform/api-client';
 import { useAuthStore } from '@/platform/auth-store';
+import { loadedQueryClient } from '@/platform/query-client-loader';
 
 export const login = (body: LoginBody) => apiPost<AuthSession>('/api/auth/login', body);
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (session) => {
-      // Whatever was cached belonged to the previous (or no) user.
-      queryClient.clear();
-      useAuthStore.getState().setSession(session);
-    },
-  });
+/** Logs in and starts the new session. A plain call, not a mutation hook: the login page runs without TanStack Query. */
+export async function logIn(body: LoginBody): Promise<AuthSession> {
+  const session = await login(body);
+  // Whatever was cached belonged to the previous (or no) user.
+  loadedQueryClient()?.clear();
+  useAuthStore.getState().setSession(session);
+  return session;
 }

@@ -1,6 +1,9 @@
 import type { OneTimeTokenInfo, OneTimeTokenPasswordBody } from '@portale/shared';
-import { queryOptions, useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/platform/api-client';
+
+// No hooks here: the routes' loaders import this module, and the hooks would bring TanStack Query's observers to
+// pages that do not use them.
 
 const tokenPath = (token: string) => `/api/auth/tokens/${encodeURIComponent(token)}`;
 
@@ -16,18 +19,7 @@ export const oneTimeTokenQueryOptions = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-// The server answers 400 to a token of the wrong shape without asking the database: the page says so at once.
-const TOKEN_SHAPE = /^[\w-]{20,100}$/;
-export const isWellFormedToken = (token: string | undefined): token is string => TOKEN_SHAPE.test(token ?? '');
-
-/** The link's account and expiry; the route loader prefetches it for a well-formed token. */
-export function useOneTimeToken(token: string) {
-  return useSuspenseQuery(oneTimeTokenQueryOptions(token));
-}
+export { isWellFormedToken } from './token-shape';
 
 export const setPasswordWithToken = ({ token, ...body }: OneTimeTokenPasswordBody & { token: string }) =>
   apiPost<{ username: string }>(tokenPath(token), body);
-
-export function useSetPasswordWithToken() {
-  return useMutation({ mutationFn: setPasswordWithToken });
-}

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody } from '@portale/shared';
+import type { LoginBody } from '@portale/shared';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useConfigStore } from '@/platform/config-store';
 import type { LandingRule } from '@/platform/navigation/landing';
 import { afterLoginPath, DEFAULT_AFTER_LOGIN_PATH } from '@/platform/safe-redirect';
+import { useSchemaForm } from '@/platform/schema-form';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { TextField } from '@/ui/text-field';
-import { useLogin } from '../api/login';
+import { logIn } from '../api/login';
 import { DemoLoginsCard } from '../components/demo-logins-card';
 import { FormAlert } from '../components/form-alert';
 import { SwitchPrompt } from '../components/switch-prompt';
@@ -26,30 +24,28 @@ export type LoginPageProps = {
   /** The `redirect` search param; only a safe same-origin path is followed. */
   redirectTo?: string;
   /** Where to go without a return address: the route passes the rule with the sidebar it composes. */
-  landing: LandingRule;
+  landing: (router: Parameters<LandingRule>[0]) => Promise<ReturnType<LandingRule>>;
 };
 
 export function LoginPage({ redirectTo, landing }: LoginPageProps) {
   const router = useRouter();
   const config = useConfigStore((state) => state.config);
-  const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   // Arriving from the activation or reset page: say so once, with the username filled in.
   const [notice] = useState(() => useLoginNotice.getState().notice);
   useEffect(() => useLoginNotice.getState().clear(), []);
-  const { register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<
-    z.input<typeof LoginBody>,
-    unknown,
-    LoginBody
-  >({ resolver: zodResolver(LoginBody), defaultValues: { username: notice?.username ?? '', password: '' } });
+  const { register, handleSubmit, setValue, setError, clearErrors, formState } = useSchemaForm({
+    loadSchema: () => import('../form-schemas').then((schemas) => schemas.LoginBody),
+    defaultValues: { username: notice?.username ?? '', password: '' },
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values: LoginBody) => {
     setFormError(null);
     try {
-      await login.mutateAsync(values);
+      await logIn(values);
       const target = afterLoginPath(redirectTo);
       await router.navigate({
-        href: target === DEFAULT_AFTER_LOGIN_PATH ? landing(router) : target,
+        href: target === DEFAULT_AFTER_LOGIN_PATH ? await landing(router) : target,
         replace: true,
       });
     } catch (error) {
@@ -60,11 +56,9 @@ export function LoginPage({ redirectTo, landing }: LoginPageProps) {
   const fillDemo = (username: string, password: string) => {
     clearErrors();
     setFormError(null);
-    setValue('username', username, { shouldDirty: true });
-    setValue('password', password, { shouldDirty: true });
+    setValue('username', username);
+    setValue('password', password);
   };
-
-  const submitting = formState.isSubmitting || login.isPending;
 
   return (
     <>
@@ -93,7 +87,7 @@ export function LoginPage({ redirectTo, landing }: LoginPageProps) {
             error={formState.errors.password?.message}
             {...register('password')}
           />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
+          <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting}>
             {TEXT.submit}
           </Button>
         </form>

@@ -1,22 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterResult } from '@portale/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useConfigStore } from '@/platform/config-store';
+import { useSchemaForm } from '@/platform/schema-form';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { TextField } from '@/ui/text-field';
-import { useRegister } from '../api/register';
+import { register as registerAccount } from '../api/register';
 import { FormAlert } from '../components/form-alert';
 import { RegisterSuccess } from '../components/register-success';
 import { RegistrationDisabled } from '../components/registration-disabled';
 import { SwitchPrompt } from '../components/switch-prompt';
-import {
-  type RegisterFormInput,
-  RegisterFormSchema,
-  type RegisterFormValues,
-  toRegisterBody,
-} from '../register-form-schema';
+import type { RegisterFormValues } from '../register-form-schema';
 import { handleFormError } from '../server-error';
 import { AUTH_TEXT } from '../strings';
 
@@ -26,21 +20,20 @@ const FIELDS = ['first_name', 'last_name', 'username', 'email', 'password', 'pas
 export function RegisterPage() {
   // Unknown configuration (it failed to load) shows the form: the server decides anyway.
   const registrationEnabled = useConfigStore((state) => state.config?.registration_enabled ?? true);
-  const registerUser = useRegister();
   const [result, setResult] = useState<RegisterResult | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
+  const { register, handleSubmit, setError, formState } = useSchemaForm({
+    loadSchema: () => import('../form-schemas').then((schemas) => schemas.RegisterFormSchema),
     defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '', password_confirm: '' },
   });
 
   if (!registrationEnabled) return <RegistrationDisabled />;
   if (result) return <RegisterSuccess status={result.status} />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ first_name, last_name, username, email, password }: RegisterFormValues) => {
     setFormError(null);
     try {
-      setResult(await registerUser.mutateAsync(toRegisterBody(values)));
+      setResult(await registerAccount({ first_name, last_name, username, email, password }));
     } catch (error) {
       setFormError(handleFormError(error, setError, FIELDS));
     }
@@ -97,7 +90,7 @@ export function RegisterPage() {
           error={errors.password_confirm?.message}
           {...register('password_confirm')}
         />
-        <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting || registerUser.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting}>
           {TEXT.submit}
         </Button>
       </form>

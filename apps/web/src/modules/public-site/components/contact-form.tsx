@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactMessageCreate } from '@portale/shared';
+import type { ContactMessageCreate } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '@/platform/api-error';
-import { applyServerFieldErrors } from '@/platform/form-errors';
+import { useSchemaForm } from '@/platform/schema-form';
+import { applyServerFieldErrors } from '@/platform/server-field-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 import { PUBLIC_SITE_TEXT } from '../strings';
 
 const TEXT = PUBLIC_SITE_TEXT.contact;
@@ -32,34 +31,28 @@ const EMPTY: ContactFormValues = {
   privacy_consent: false,
 };
 
-const resolver = zodResolver(ContactMessageCreate) as unknown as Resolver<
-  ContactFormValues,
-  unknown,
-  ContactFormOutput
->;
+// Loaded with the first focus or submit (platform/schema-form.ts); the cast lets the form start unticked.
+const loadSchema = () =>
+  import('../contact-schema').then(
+    (schemas) => schemas.ContactMessageCreate as unknown as z.ZodType<ContactFormOutput, ContactFormValues>,
+  );
 
 /** The public contact form: the shared schema validates here and again on the server. */
 export function ContactForm() {
-  const send = useSendContactMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ContactFormValues, unknown, ContactFormOutput>(
-    {
-      resolver,
-      defaultValues: EMPTY,
-    },
-  );
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm({ loadSchema, defaultValues: EMPTY });
   const errors = formState.errors;
 
   useEffect(() => {
     if (confirmation) successRef.current?.focus();
   }, [confirmation]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values: ContactFormOutput) => {
     setFormError(null);
     try {
-      await send.mutateAsync(values);
+      await sendContactMessage(values);
       reset(EMPTY);
       setConfirmation(TEXT.successBody);
     } catch (error) {
@@ -153,7 +146,7 @@ export function ContactForm() {
       <Button
         type="submit"
         size="lg"
-        loading={formState.isSubmitting || send.isPending}
+        loading={formState.isSubmitting}
         icon={<Send className="size-4" aria-hidden="true" />}
         className="self-start"
       >
