@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portale/shared';
+import { AUTH_TITLES } from './titles';
 
 /** Every Italian string of the auth screens, in one place (a second language can be added later). */
 export const AUTH_TEXT = {
@@ -44,7 +45,7 @@ export const AUTH_TEXT = {
   },
   oneTimeLink: {
     activation: {
-      title: 'Attiva il tuo account',
+      title: AUTH_TITLES.activation,
       intro: (firstName: string, username: string) =>
         `Ciao ${firstName}, scegli la password con cui accederai come «${username}».`,
       submit: 'Attiva account',
@@ -53,7 +54,7 @@ export const AUTH_TEXT = {
         `Account attivato: ora puoi accedere come «${username}» con la password che hai scelto.`,
     },
     password_reset: {
-      title: 'Reimposta la password',
+      title: AUTH_TITLES.password_reset,
       intro: (firstName: string, username: string) =>
         `Ciao ${firstName}, scegli una nuova password per l’account «${username}».`,
       submit: 'Salva la nuova password',

@@ -1,5 +1,6 @@
+import { DASHBOARD_TITLE } from './titles';
 export const DASHBOARD_TEXT = {
-  title: 'Dashboard',
+  title: DASHBOARD_TITLE,
   navOverview: 'Panoramica',
   greeting: (firstName: string) => `Ciao, ${firstName}!`,
   today: (date: string) => `Oggi è ${date}.`,

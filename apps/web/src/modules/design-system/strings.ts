@@ -1,7 +1,8 @@
 import { UI_TEXT } from '@/ui/strings';
+import { DESIGN_SYSTEM_TITLE } from './titles';
 
 export const DESIGN_SYSTEM_TEXT = {
-  title: 'Design system',
+  title: DESIGN_SYSTEM_TITLE,
   navGroup: 'Design system',
   navComponents: 'Componenti',
   intro: 'I componenti dell’interfaccia del portale, in tema chiaro e scuro.',

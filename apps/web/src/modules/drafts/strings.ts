@@ -1,6 +1,7 @@
+import { DRAFTS_TITLE } from './titles';
 /** Italian texts of the drafts pages (spec §2: /app/drafts, /app/drafts/module/{moduleKey}). */
 export const DRAFTS_TEXT = {
-  title: 'Bozze',
+  title: DRAFTS_TITLE,
   moduleTitle: (module: string) => `Bozze · ${module}`,
   description: 'Le modifiche che non hai ancora salvato, conservate automaticamente mentre compili i moduli.',
   moduleDescription: (module: string) => `Le bozze dei moduli di ${module} che non hai ancora salvato.`,

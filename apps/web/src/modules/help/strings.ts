@@ -1,5 +1,6 @@
 import { ERROR_REPORT_MESSAGES, SCREENSHOT_MESSAGES } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
+import { HELP_PAGE_TITLE } from './titles';
 
 /** Italian texts of error reporting (widget, detailed report, report page). Spec texts come from shared. */
 export const HELP_TEXT = {
@@ -49,7 +50,7 @@ export const HELP_TEXT = {
     errorTitle: 'Segnalazione non inviata',
   },
   page: {
-    title: 'Segnala un errore',
+    title: HELP_PAGE_TITLE,
     intro:
       'Hai trovato un problema nel portale? Descrivilo qui: la segnalazione arriva al team che si occupa della piattaforma.',
   },

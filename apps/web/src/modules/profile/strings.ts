@@ -1,9 +1,10 @@
 import { AVATAR_MESSAGES } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
+import { PROFILE_TITLES } from './titles';
 
 export const PROFILE_TEXT = {
   profile: {
-    title: 'Profilo',
+    title: PROFILE_TITLES.profile,
     heading: 'Il tuo profilo',
     intro: 'Come ti vedono i colleghi nel portale.',
   },
@@ -46,7 +47,7 @@ export const PROFILE_TEXT = {
     failed: 'Impossibile cambiare la password',
   },
   settings: {
-    title: 'Impostazioni',
+    title: PROFILE_TITLES.settings,
     heading: 'Impostazioni',
     intro: 'Aspetto del portale e notifiche.',
   },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { dashboardWidgetModules } from '@/app/dashboard-widget-registry';
 import { sidebarModules } from '@/app/sidebar-modules';
 import { DashboardPage } from '@/modules/dashboard/pages/dashboard-page';
-import { DASHBOARD_TEXT } from '@/modules/dashboard/strings';
+import { DASHBOARD_TITLE } from '@/modules/dashboard/titles';
 import { useAuthStore } from '@/platform/auth-store';
 import { prefetchDashboardWidgets } from '@/platform/dashboard/widgets';
 import { useFlagsStore } from '@/platform/flags-store';
@@ -10,7 +10,7 @@ import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/dashboard')({
   staticData: {
-    title: DASHBOARD_TEXT.title,
+    title: DASHBOARD_TITLE,
     requiresAuth: true,
     requiredPermission: 'view_dashboard',
     requiresFeature: 'dashboard_module',

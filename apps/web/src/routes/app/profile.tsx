@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '@/modules/profile/pages/profile-page';
-import { PROFILE_TEXT } from '@/modules/profile/strings';
+import { PROFILE_TITLES } from '@/modules/profile/titles';
 
 // Spec §6: profile needs only a login.
 export const Route = createFileRoute('/app/profile')({
-  staticData: { title: PROFILE_TEXT.profile.title, requiresAuth: true },
+  staticData: { title: PROFILE_TITLES.profile, requiresAuth: true },
   component: ProfilePage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isWellFormedToken, oneTimeTokenQueryOptions } from '@/modules/auth/api/one-time-token';
 import { SetPasswordPage } from '@/modules/auth/pages/set-password-page';
-import { AUTH_TEXT } from '@/modules/auth/strings';
+import { AUTH_TITLES } from '@/modules/auth/titles';
 import { loadQueryClient } from '@/platform/query-client-loader';
 import { waitOnEnter } from '@/platform/route-loading';
 import { searchParams, string } from '@/platform/search-params';
@@ -9,7 +9,7 @@ import { searchParams, string } from '@/platform/search-params';
 const TokenSearch = searchParams({ token: string });
 
 export const Route = createFileRoute('/auth/activate')({
-  staticData: { title: AUTH_TEXT.oneTimeLink.activation.title, requiresAuth: false },
+  staticData: { title: AUTH_TITLES.activation, requiresAuth: false },
   validateSearch: TokenSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   // The link is checked before the page shows; one of the wrong shape is refused by the page without asking.

@@ -1,5 +1,6 @@
 import { CLIPBOARD_FAILED_MESSAGE, plural } from '@portale/shared';
 import { UI_TEXT } from '@/ui/strings';
+import { SH_TITLES } from './titles';
 
 /** Italian texts of the self-healing pages (dashboard, patterns, sessions). */
 export const SH_TEXT = {
@@ -68,7 +69,7 @@ export const SH_TEXT = {
     },
   },
   patterns: {
-    title: 'Schemi di errore',
+    title: SH_TITLES.patterns,
     description: 'Errori raggruppati per tipo, messaggio e punto del codice. Apri uno schema per analizzarlo.',
     caption: 'Schemi di errore',
     toolbar: {
@@ -188,7 +189,7 @@ export const SH_TEXT = {
     sessionsTitle: 'Sessioni di correzione',
   },
   sessions: {
-    title: 'Sessioni di correzione',
+    title: SH_TITLES.sessions,
     description: 'Ogni «Genera prompt» apre una sessione; completala quando la correzione è fatta.',
     caption: 'Sessioni di correzione',
     filterLabel: 'Filtra le sessioni',

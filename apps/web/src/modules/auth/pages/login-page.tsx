@@ -25,9 +25,11 @@ export type LoginPageProps = {
   redirectTo?: string;
   /** Where to go without a return address: the route passes the rule with the sidebar it composes. */
   landing: (router: Parameters<LandingRule>[0]) => Promise<ReturnType<LandingRule>>;
+  /** Starts downloading what the first page after login needs, while the login request travels. */
+  preloadLanding?: () => void;
 };
 
-export function LoginPage({ redirectTo, landing }: LoginPageProps) {
+export function LoginPage({ redirectTo, landing, preloadLanding }: LoginPageProps) {
   const router = useRouter();
   const config = useConfigStore((state) => state.config);
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,6 +43,7 @@ export function LoginPage({ redirectTo, landing }: LoginPageProps) {
 
   const onSubmit = handleSubmit(async (values: LoginBody) => {
     setFormError(null);
+    preloadLanding?.();
     try {
       await logIn(values);
       const target = afterLoginPath(redirectTo);

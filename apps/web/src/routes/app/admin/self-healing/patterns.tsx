@@ -3,12 +3,12 @@ import { patternQueryOptions } from '@/modules/admin/self-healing/api/get-patter
 import { patternsQueryOptions } from '@/modules/admin/self-healing/api/list-patterns';
 import { SelfHealingPatternsPage } from '@/modules/admin/self-healing/pages/patterns-page';
 import { PatternsSearch, patternsQuery } from '@/modules/admin/self-healing/search';
-import { SH_TEXT } from '@/modules/admin/self-healing/strings';
+import { SH_TITLES } from '@/modules/admin/self-healing/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 // Spec §6: the self-healing pages need view_system_health.
 export const Route = createFileRoute('/app/admin/self-healing/patterns')({
-  staticData: { title: SH_TEXT.patterns.title, requiresAuth: true, requiredPermission: 'view_system_health' },
+  staticData: { title: SH_TITLES.patterns, requiresAuth: true, requiredPermission: 'view_system_health' },
   validateSearch: PatternsSearch,
   // A new search state (filter, sort, page, drawer) runs the loader again; the list stays until it has its data.
   loaderDeps: ({ search }) => search,

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { draftsQueryOptions } from '@/modules/drafts/api/list-drafts';
 import { DraftsSearch, draftsQuery } from '@/modules/drafts/drafts-search';
 import { DraftsPage, isDraftModule } from '@/modules/drafts/pages/drafts-page';
-import { DRAFTS_TEXT } from '@/modules/drafts/strings';
+import { DRAFTS_TITLE } from '@/modules/drafts/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 // Spec §2: /app/drafts/module/{moduleKey}, my drafts of one module; an unknown module shows the not-found state.
 export const Route = createFileRoute('/app/drafts/module/$moduleKey')({
-  staticData: { title: DRAFTS_TEXT.title, requiresAuth: true },
+  staticData: { title: DRAFTS_TITLE, requiresAuth: true },
   validateSearch: DraftsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params, cause }) =>

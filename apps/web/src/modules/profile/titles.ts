@@ -1,0 +1,6 @@
+// Page titles only, for the route tree's staticData: every route's options are in the entry chunk, which every
+// visitor of the public site downloads, so they must not bring the module's whole strings file.
+export const PROFILE_TITLES = {
+  profile: 'Profilo',
+  settings: 'Impostazioni',
+} as const;
