@@ -5,7 +5,7 @@ import { useAuthStore } from '@/platform/auth-store';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { makeSession } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import '@/platform/progress-bar';
+import '@/platform/nprogress-setup';
 
 describe('top progress bar', () => {
   it('is configured as spec §9 says (speed 300, minimum 0.05, trickle 150, no spinner)', () => {

@@ -1,21 +1,27 @@
-import { PROGRESS_BAR } from '@portale/shared';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 
-// nprogress's default template carries role="bar", which is not an ARIA role (axe: aria-roles). The bar is
-// decorative: the page title and the route-change spinner say a page is loading. nprogress finds the bar
-// through `barSelector`, so it must change with the template.
-const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+type NProgressApi = typeof import('nprogress');
 
-NProgress.configure({ ...PROGRESS_BAR, showSpinner: false, template: TEMPLATE, barSelector: '.bar' });
+// nprogress (and its set-up) loads with the first navigation that has to wait, not with the page: a visitor who
+// reads one public page never downloads it (docs/benchmarks.md, "Public site").
+let loading: Promise<NProgressApi> | null = null;
+const loadNProgress = () => {
+  loading ??= import('./nprogress-setup').then((module) => module.NProgress);
+  return loading;
+};
 
 /** Spec §2: a thin top bar while a navigation is pending (no spinner). */
 export function useProgressBar(pending: boolean): void {
   useEffect(() => {
     if (!pending) return;
-    NProgress.start();
+    let ended = false;
+    void loadNProgress().then((nprogress) => {
+      // A navigation that ended while nprogress downloaded shows no bar.
+      if (!ended) nprogress.start();
+    });
     return () => {
-      NProgress.done();
+      ended = true;
+      void loadNProgress().then((nprogress) => nprogress.done());
     };
   }, [pending]);
 }
