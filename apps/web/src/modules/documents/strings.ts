@@ -1,12 +1,9 @@
 import { plural } from '@portale/shared';
+import { DOCUMENTS_TITLES } from './titles';
 
 /** Every Italian text of the documents pages (spec §2 "Documents"), in one place. */
 export const DOCUMENTS_TEXT = {
-  group: 'Documenti',
-  dashboard: 'Dashboard documenti',
-  list: 'Elenco documenti',
-  search: 'Ricerca documenti',
-  document: 'Documento',
+  ...DOCUMENTS_TITLES,
   listTitle: 'Elenco documenti',
   searchTitle: 'Ricerca documenti',
   dashboardDescription: 'I documenti recenti, i tuoi, quelli condivisi con te e le scadenze.',

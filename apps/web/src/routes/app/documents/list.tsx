@@ -4,13 +4,13 @@ import { foldersQueryOptions } from '@/modules/documents/api/list-folders';
 import { trashQueryOptions } from '@/modules/documents/api/list-trash';
 import { DocumentsListPage } from '@/modules/documents/pages/list-page';
 import { DocumentsListSearch, documentsQuery } from '@/modules/documents/search';
-import { DOCUMENTS_TEXT } from '@/modules/documents/strings';
+import { DOCUMENTS_TITLES } from '@/modules/documents/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/documents/list')({
   staticData: {
-    title: DOCUMENTS_TEXT.list,
-    breadcrumb: DOCUMENTS_TEXT.list,
+    title: DOCUMENTS_TITLES.list,
+    breadcrumb: DOCUMENTS_TITLES.list,
     crumbParent: '/app/documents',
     requiresAuth: true,
     requiredPermission: 'view_documents',

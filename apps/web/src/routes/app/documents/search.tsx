@@ -3,13 +3,13 @@ import { foldersQueryOptions } from '@/modules/documents/api/list-folders';
 import { searchQueryOptions } from '@/modules/documents/api/search-documents';
 import { DocumentsSearchPage } from '@/modules/documents/pages/search-page';
 import { DocumentsSearchSearch, searchQuery } from '@/modules/documents/search';
-import { DOCUMENTS_TEXT } from '@/modules/documents/strings';
+import { DOCUMENTS_TITLES } from '@/modules/documents/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/documents/search')({
   staticData: {
-    title: DOCUMENTS_TEXT.search,
-    breadcrumb: DOCUMENTS_TEXT.search,
+    title: DOCUMENTS_TITLES.search,
+    breadcrumb: DOCUMENTS_TITLES.search,
     crumbParent: '/app/documents',
     requiresAuth: true,
     requiredPermission: 'view_documents',
