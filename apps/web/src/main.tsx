@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createAppRouter, preloadRouteChunks } from './app/router';
 import { reportComponentError, startErrorCollector } from './platform/error-collector';
 import { removeFirstScreen } from './platform/first-screen';
+import { loadQueryClient } from './platform/query-client-loader';
 import { runStartUp } from './platform/start-up';
 import { initTheme } from './platform/theme';
 import './styles.css';
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
   // The code of the page being opened downloads while start-up asks the server for the configuration, the
   // session and the flags, instead of after: one round trip less before the first paint.
   preloadRouteChunks(router);
+  // A logged-in page needs TanStack Query, which the public site goes without: it downloads alongside start-up too.
+  if (window.location.pathname.startsWith('/app')) void loadQueryClient().catch(() => undefined);
   await runStartUp();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element');

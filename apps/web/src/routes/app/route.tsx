@@ -11,8 +11,10 @@ export const Route = createFileRoute('/app')({
   // The guard decides first; then the logged-in pages get the query client (loaded with the first of them, so the
   // public site never downloads TanStack Query) in their context, for their loaders.
   beforeLoad: async (args): Promise<{ queryClient: QueryClient }> => {
+    // Downloads while the guard decides, not after.
+    const queryClient = loadQueryClient();
     await guardAppRoute(args as unknown as GuardArgs);
-    return { queryClient: await loadQueryClient() };
+    return { queryClient: await queryClient };
   },
   component: AppLayout,
 });
