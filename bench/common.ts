@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase, wrapPool } from '../apps/server/src/platform/db/database';
+import { type Database, openDatabase, SERVER_SESSION_OPTIONS, wrapPool } from '../apps/server/src/platform/db/database';
 
 export interface Result {
   target: string;
@@ -73,7 +73,9 @@ export async function onServer(
   await admin.query(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 10 }));
+  const database = wrapPool(
+    new pg.Pool({ connectionString: target.toString(), max: 10, options: SERVER_SESSION_OPTIONS }),
+  );
   try {
     return await measure('PostgreSQL', database);
   } finally {

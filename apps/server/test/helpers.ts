@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '@/app';
 import { users } from '@/platform/auth/tables';
 import { loadConfig, type ServerConfig } from '@/platform/config';
-import { createPglite, type Database, wrapPglite, wrapPool } from '@/platform/db/database';
+import { createPglite, type Database, SERVER_SESSION_OPTIONS, wrapPglite, wrapPool } from '@/platform/db/database';
 import type { Mailer, MailMessage } from '@/platform/mail/mailer';
 import { withDatabase } from './global-setup';
 
@@ -37,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     }
     const connectionString = withDatabase(url, name);
-    const pool = new pg.Pool({ connectionString, max: 4 });
+    const pool = new pg.Pool({ connectionString, max: 4, options: SERVER_SESSION_OPTIONS });
     let queries = 0;
     pool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -50,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const testDatabase: TestDatabase = {
       ...database,
       queryCount: () => queries,
-      openTwin: async () => wrapPool(new pg.Pool({ connectionString, max: 2 })),
+      openTwin: async () => wrapPool(new pg.Pool({ connectionString, max: 2, options: SERVER_SESSION_OPTIONS })),
       async close() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });

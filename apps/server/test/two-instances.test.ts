@@ -5,7 +5,7 @@ import { buildApp } from '@/app';
 import { SHARED_WINDOW_SECONDS, SUBMIT_RATE_LIMITS, sharedLimitOf } from '@/modules/self-healing/rate-limit';
 import { LOGIN_LIMITS } from '@/platform/auth/brute-force';
 import { loadConfig } from '@/platform/config';
-import type { Database } from '@/platform/db/database';
+import { type Database, openDatabase } from '@/platform/db/database';
 import { notify } from '@/platform/notifications/notify';
 import { as, createTestApp, login, type TestApp } from './helpers';
 
@@ -68,6 +68,19 @@ async function readEvents(
   }
   return events;
 }
+
+describe.skipIf(!onServer)('the server database connections', () => {
+  it('start every pooled session with the JIT compiler off', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? '', dataDir: '', poolMax: 2 });
+    try {
+      // Three queries at once make the pool open its second connection too.
+      const answers = await Promise.all([1, 2, 3].map(() => database.query<{ jit: string }>('show jit')));
+      expect(answers.map((rows) => rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe.skipIf(!onServer)('two instances on one PostgreSQL', () => {
   it('shares sessions: logged in on A, working with the cookie and CSRF token on B, logged out on B ends it on A', async () => {

@@ -208,6 +208,15 @@ class PoolListener {
   }
 }
 
+/**
+ * Settings of every pooled PostgreSQL session, sent at connection start-up (no extra round trip). JIT off: our
+ * statements are short reads on indexes, and once the planner's estimate crosses jit_above_cost (a list over
+ * 100,000 documents, a search for a common word) PostgreSQL compiled them with LLVM, which cost tens to hundreds of
+ * milliseconds for queries that run in a few (docs/benchmarks.md). Behind PgBouncer, list `options` in its
+ * `ignore_startup_parameters` (docs/operations.md).
+ */
+export const SERVER_SESSION_OPTIONS = '-c jit=off';
+
 /** Opens PGlite in `dataDir` (locked against a second process) or a pooled connection to `databaseUrl`. */
 export async function openDatabase(options: {
   databaseUrl: string | null;
@@ -215,7 +224,11 @@ export async function openDatabase(options: {
   poolMax?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      options: SERVER_SESSION_OPTIONS,
+    });
     await pool.query('select 1');
     return wrapPool(pool);
   }
