@@ -5,20 +5,28 @@ import { removeControlFile, writeControlFile } from './platform/backup/control';
 import { loadConfig } from './platform/config';
 import { openMigratedDatabase } from './platform/db/startup';
 import { logSafeError } from './platform/http/log-safe-error';
-import { describeStorage } from './platform/storage/create';
+import { createStorage, describeStorage } from './platform/storage/create';
 import { convertLegacyFiles } from './platform/storage/jobs';
 import { seed } from './seed/seed';
 
 async function main() {
   const config = loadConfig();
   const { database, applied } = await openMigratedDatabase(config);
+  // One storage for the demo seed's documents and the app, so the seeded bytes are where the app reads them.
+  const storage = createStorage(config);
   const seeded = await seed(database.db, {
     demo: config.demoMode,
     sessionIdleMinutes: config.sessionIdleMinutes,
     sessionAbsoluteHours: config.sessionAbsoluteHours,
     firstAdmin: config.firstAdmin,
+    storage,
   });
-  const app = await buildApp({ database, config, logger: loggerOptions(config.logLevel, config.logPretty) });
+  const app = await buildApp({
+    database,
+    config,
+    storage,
+    logger: loggerOptions(config.logLevel, config.logPretty),
+  });
   const converted = await convertLegacyFiles(database.db, app.storage, config.filesDir);
   if (converted > 0) app.log.info({ converted }, 'file caricati spostati nello storage per contenuto');
 

@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS, DEMO_PASSWORD, DEMO_USERS, KNOWN_FLAGS, PERMISSIONS, ROLES } from '@portale/shared';
 import { count, eq, sql } from 'drizzle-orm';
+import { seedDemoDocuments } from '@/modules/documents/demo/seed';
 import { ensureCcnlCatalogue } from '@/modules/personnel/job-levels/catalogue';
 import { rolePermissions } from '@/platform/access/tables';
 import { audit } from '@/platform/audit/audit';
@@ -8,6 +9,7 @@ import { hashPassword } from '@/platform/auth/passwords';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { featureFlags } from '@/platform/flags/tables';
+import type { FileStorage } from '@/platform/storage/storage';
 import { tenantConfig } from '@/platform/tenant/tables';
 import { defaultTenantConfig } from './default-config';
 import { DEMO_COMPANY_PEOPLE, seedDemoCompany } from './demo-company';
@@ -25,6 +27,11 @@ export interface SeedOptions {
   demoCompany?: boolean;
   /** The day the demo history is dated from (YYYY-MM-DD); today in Europe/Rome unless given. */
   today?: string;
+  /**
+   * Where the demo company's documents store their bytes: the storage the app will use (main.ts builds it from the
+   * configuration). Without it the demo archive is left out, as in the server tests' template.
+   */
+  storage?: FileStorage;
 }
 
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
@@ -78,13 +85,24 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
   let demoSeeded = false;
   if (options.demo && empty) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, password_hash: passwordHash, status: 'active' })));
+    await db.insert(users).values(
+      DEMO_USERS.map((u) => ({
+        ...u,
+        password_hash: passwordHash,
+        status: 'active',
+      })),
+    );
     await seedDemoOrganisation(db);
     const company = options.demoCompany !== false;
-    if (company) await seedDemoCompany(db, options.today ?? romeToday());
+    const today = options.today ?? romeToday();
+    if (company) await seedDemoCompany(db, today);
+    const storage = options.storage;
+    if (company && storage) await db.transaction((tx) => seedDemoDocuments(tx, storage, today));
     await audit(db, 'system', {
       action: 'seed.demo',
-      details: { users: DEMO_USERS.length + (company ? DEMO_COMPANY_PEOPLE : 0) },
+      details: {
+        users: DEMO_USERS.length + (company ? DEMO_COMPANY_PEOPLE : 0),
+      },
     });
     demoSeeded = true;
   }
@@ -125,7 +143,10 @@ export async function createAdmin(db: Db, email: string, password: string): Prom
         role: 'admin',
         status: 'active',
       }),
-    { action: 'user.admin_created', details: { username: finalUsername, email } },
+    {
+      action: 'user.admin_created',
+      details: { username: finalUsername, email },
+    },
   );
   return { username: finalUsername };
 }

@@ -1,0 +1,164 @@
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '@/platform/auth/tables';
+import { type Db, selectRows } from '@/platform/db/database';
+import { clientCompanies } from '@/platform/org/client-companies';
+import { departments } from '@/platform/org/tables';
+import { detectType } from '@/platform/storage/file-types';
+import type { FileStorage } from '@/platform/storage/storage';
+import { files } from '@/platform/storage/tables';
+import { ensureTags, refreshDocumentSearch } from '../document-rows';
+import { documentAccessGrants, documentFolders, documents, documentTagLinks, documentVersions } from '../tables';
+import { DOCUMENT_FILE_PURPOSE } from '../uploads';
+import { DEMO_DOCUMENTS, type DemoFolderKey } from './content';
+
+const FOLDERS: readonly {
+  key: DemoFolderKey | 'clienti';
+  name: string;
+  parent?: 'clienti';
+}[] = [
+  { key: 'amm', name: 'Amministrazione' },
+  { key: 'com', name: 'Commerciale' },
+  { key: 'hr', name: 'HR' },
+  { key: 'qua', name: 'Qualità' },
+  { key: 'pro', name: 'Progetti' },
+  { key: 'clienti', name: 'Clienti' },
+  { key: 'cli', name: 'Arredi Ferrari S.r.l.', parent: 'clienti' },
+];
+
+const addDays = (today: string, days: number) => {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The demo archive (issue 17, docs/documents.md "Dati demo"): a folder tree, the HR folder granted only to the HR
+ * department, the client's folder shared with Arredi Ferrari, ~20 small Italian documents stored through the
+ * platform storage with their text already extracted, so that content search finds them right after the start.
+ * Runs in the demo company's transaction; the blobs are written first (an orphan left by a failed seed is swept).
+ */
+export async function seedDemoDocuments(db: Db, storage: FileStorage, today: string): Promise<void> {
+  const people = new Map(
+    (await db.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.username, u.id]),
+  );
+  const person = (username: string) => people.get(username) ?? people.get('admin')!;
+  const [hr] = await db.select({ id: departments.id }).from(departments).where(eq(departments.code, 'HR'));
+  const [client] = await db
+    .select({ id: clientCompanies.id })
+    .from(clientCompanies)
+    .where(eq(clientCompanies.name, 'Arredi Ferrari S.r.l.'));
+
+  const folderIds = new Map<string, string>();
+  for (const folder of FOLDERS) {
+    const [row] = await db
+      .insert(documentFolders)
+      .values({
+        name: folder.name,
+        parent_id: folder.parent ? folderIds.get(folder.parent)! : null,
+        created_by: person(folder.key === 'hr' ? 'monica.pellegrini' : 'admin'),
+        inherits_access: !((folder.key === 'hr' && hr) || (folder.key === 'cli' && client)),
+      })
+      .returning({ id: documentFolders.id });
+    folderIds.set(folder.key, row!.id);
+  }
+  const grants: (typeof documentAccessGrants.$inferInsert)[] = [];
+  if (hr)
+    grants.push({
+      folder_id: folderIds.get('hr')!,
+      principal_type: 'department',
+      principal_id: hr.id,
+      level: 'write',
+    });
+  if (client) {
+    // Internal staff keep reading the client's folder: its own grants replace the default rule.
+    grants.push(
+      {
+        folder_id: folderIds.get('cli')!,
+        principal_type: 'client_company',
+        principal_id: client.id,
+        level: 'read',
+      },
+      {
+        folder_id: folderIds.get('cli')!,
+        principal_type: 'role',
+        principal_id: 'manager',
+        level: 'write',
+      },
+      {
+        folder_id: folderIds.get('cli')!,
+        principal_type: 'role',
+        principal_id: 'employee',
+        level: 'read',
+      },
+    );
+  }
+  if (grants.length > 0) await db.insert(documentAccessGrants).values(grants);
+
+  // The bytes of every version, stored once each (identical texts share a blob anyway).
+  const texts = DEMO_DOCUMENTS.flatMap((d) => (d.previous ? [d.previous, d.text] : [d.text]));
+  const blobs = new Map<string, { key: string; size: number }>();
+  for (const text of texts) blobs.set(text, await storage.put(Readable.from([Buffer.from(text, 'utf8')])));
+
+  await ensureTags(db, [...new Set(DEMO_DOCUMENTS.flatMap((d) => d.tags))]);
+  const tagRows = await selectRows<{ id: string; name: string }>(db, sql`select id, name from document_tags`);
+  const tagId = new Map(tagRows.map((t) => [t.name.toLowerCase(), t.id]));
+
+  const docs = await db
+    .insert(documents)
+    .values(
+      DEMO_DOCUMENTS.map((d) => ({
+        folder_id: folderIds.get(d.folder)!,
+        title: d.title,
+        description: d.description,
+        type: d.type,
+        owner_id: person(d.owner),
+        confidential: d.confidential ?? false,
+        expires_on: d.expiresIn === undefined ? null : addDays(today, d.expiresIn),
+        current_version: d.previous ? 2 : 1,
+        checked_out_by: d.checkedOutBy ? person(d.checkedOutBy) : null,
+        checked_out_at: d.checkedOutBy ? new Date() : null,
+      })),
+    )
+    .returning({ id: documents.id });
+
+  const fileRows: (typeof files.$inferInsert)[] = [];
+  const versionRows: Omit<typeof documentVersions.$inferInsert, 'file_id'>[] = [];
+  DEMO_DOCUMENTS.forEach((d, i) => {
+    const mime = detectType(Buffer.from(d.text, 'utf8'), d.file)?.mime ?? 'text/plain';
+    const versions = d.previous ? [d.previous, d.text] : [d.text];
+    versions.forEach((text, v) => {
+      const blob = blobs.get(text)!;
+      fileRows.push({
+        owner_user_id: person(d.owner),
+        purpose: DOCUMENT_FILE_PURPOSE,
+        original_name: d.file,
+        mime_type: mime,
+        size_bytes: blob.size,
+        storage_key: blob.key,
+      });
+      versionRows.push({
+        document_id: docs[i]!.id,
+        number: v + 1,
+        uploaded_by: person(d.owner),
+        note: d.previous && text === d.text ? 'Tariffe aggiornate' : '',
+        extraction_state: 'done',
+        extracted_text: text,
+      });
+    });
+  });
+  const fileIds = await db.insert(files).values(fileRows).returning({ id: files.id });
+  await db.insert(documentVersions).values(versionRows.map((row, i) => ({ ...row, file_id: fileIds[i]!.id })));
+  await db.insert(documentTagLinks).values(
+    DEMO_DOCUMENTS.flatMap((d, i) =>
+      d.tags.map((tag) => ({
+        document_id: docs[i]!.id,
+        tag_id: tagId.get(tag.toLowerCase())!,
+      })),
+    ),
+  );
+  await refreshDocumentSearch(
+    db,
+    docs.map((d) => d.id),
+  );
+}
