@@ -113,7 +113,12 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
           </Button>
         </span>
       </div>
-      <div className="relative max-h-[80vh] min-h-64 overflow-auto rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-950">
+      <section
+        aria-label={TEXT.preview}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1).
+        tabIndex={0}
+        className="relative max-h-[80vh] min-h-64 overflow-auto rounded-xl border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:border-slate-800 dark:bg-slate-950"
+      >
         {!pdf && (
           <div className="absolute inset-0 flex items-center justify-center">
             <Spinner />
@@ -126,7 +131,7 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
           className="mx-auto block h-auto max-w-full bg-white"
           data-testid="pdf-canvas"
         />
-      </div>
+      </section>
     </div>
   );
 }
