@@ -65,7 +65,10 @@ test('a user without view_dashboard logs in to their profile, and the dashboard 
       const response = await route.fetch();
       const body = await response.json();
       if (body?.data?.permissions) {
-        body.data.permissions = body.data.permissions.filter((p: string) => p !== 'view_dashboard');
+        // Documents too: otherwise the client's shared folder is a sidebar page open to them, where they land.
+        body.data.permissions = body.data.permissions.filter(
+          (p: string) => p !== 'view_dashboard' && p !== 'view_documents',
+        );
       }
       await route.fulfill({ response, json: body });
     });
