@@ -1,7 +1,7 @@
 import type { DocumentDetail } from '@portale/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postWithProgress } from '@/platform/upload-with-progress';
 import { DOCUMENTS_KEY, documentKey } from './keys';
-import { postWithProgress } from './upload-file';
 
 export const addVersion = (id: string, file: File, note: string, onProgress: (fraction: number) => void) =>
   postWithProgress<DocumentDetail>(`/api/documents/${id}/versions`, note ? { note } : {}, file, onProgress);

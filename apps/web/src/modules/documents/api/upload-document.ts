@@ -1,8 +1,8 @@
 import type { DocumentCreated } from '@portale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { postWithProgress } from '@/platform/upload-with-progress';
 import { DOCUMENTS_KEY } from './keys';
-import { postWithProgress } from './upload-file';
 
 /** `POST /api/documents`: one file into a folder (or none), title from the file name unless given. */
 export const uploadDocument = (
@@ -11,13 +11,9 @@ export const uploadDocument = (
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) =>
-  postWithProgress<DocumentCreated>(
-    '/api/documents',
-    folderId ? { folder_id: folderId } : {},
-    file,
-    onProgress,
+  postWithProgress<DocumentCreated>('/api/documents', folderId ? { folder_id: folderId } : {}, file, onProgress, {
     signal,
-  );
+  });
 
 /** Uploads one file; every documents query is refreshed after each, so the list fills in as files land. */
 export function useUploadDocument() {

@@ -4,14 +4,16 @@ import { useAuthStore } from '@/platform/auth-store';
 /**
  * A multipart POST with upload progress, which fetch cannot report: XMLHttpRequest, with the same envelope,
  * CSRF header and Italian errors as platform/api-client. The fields go before the file, as the server reads them.
+ * Aborting through `signal` rejects with an `AbortError`. Used by the documents' uploads and the attachments.
  */
 export function postWithProgress<T>(
   path: string,
   fields: Record<string, string>,
   file: File,
   onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; failureMessage?: string } = {},
 ): Promise<T> {
+  const { signal, failureMessage = INVALID_RESPONSE_MESSAGE } = options;
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', file, file.name);
@@ -42,7 +44,7 @@ export function postWithProgress<T>(
         new ApiError({
           status: request.status,
           code: (payload?.code as ApiError['code']) ?? 'INVALID_RESPONSE',
-          message: payload?.message ?? INVALID_RESPONSE_MESSAGE,
+          message: typeof payload?.message === 'string' ? payload.message : failureMessage,
         }),
       );
     };
