@@ -3,8 +3,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase, SERVER_SESSION_OPTIONS, wrapPool } from '../apps/server/src/platform/db/database';
+import { createSession } from '../apps/server/src/platform/auth/sessions';
+import {
+  type Database,
+  openDatabase,
+  SERVER_SESSION_OPTIONS,
+  selectRows,
+  wrapPool,
+} from '../apps/server/src/platform/db/database';
 
 export interface Result {
   target: string;
@@ -103,3 +111,19 @@ export function report(results: Result[]): never {
   for (const r of results) console.log(`  ${r.pass ? 'OK  ' : 'NO  '} ${r.target}: ${r.figure}`);
   process.exit(results.every((r) => r.pass) ? 0 : 1);
 }
+
+/** A session cookie of `username`, made directly in the database (no login, so no password hashing in the figures). */
+export async function sessionCookie(database: Database, username: string): Promise<string> {
+  const [user] = await selectRows<{ id: string }>(database.db, sql`select id from users where username = ${username}`);
+  const session = await createSession(database.db, {
+    userId: user!.id,
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+    absoluteHours: 2,
+  });
+  return `portale_sid=${session.token}`;
+}
+
+/** p50 and p95 of some timings, as the benchmarks print them. */
+export const figures = (times: number[]) =>
+  `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;

@@ -10,13 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { createSession } from '../apps/server/src/platform/auth/sessions';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, selectRows } from '../apps/server/src/platform/db/database';
 import { migrate } from '../apps/server/src/platform/db/migrate';
 import { MIGRATIONS_DIR } from '../apps/server/src/platform/db/migrations-dir';
 import { seed } from '../apps/server/src/seed/seed';
-import { latencies, onBoth, percentile, type Result, report } from './common';
+import { figures, latencies, onBoth, percentile, type Result, report, sessionCookie } from './common';
 
 const PEOPLE = 200;
 const PROJECTS = 500;
@@ -79,20 +78,6 @@ async function fill(database: Database): Promise<void> {
     `  dati: ${PEOPLE} persone, ${PROJECTS} progetti, ${n} voci di ore (${r} righe mensili aggregate) in ${Math.round((performance.now() - started) / 1000)} s`,
   );
 }
-
-async function sessionCookie(database: Database, username: string): Promise<string> {
-  const [user] = await selectRows<{ id: string }>(database.db, sql`select id from users where username = ${username}`);
-  const session = await createSession(database.db, {
-    userId: user!.id,
-    ip: '127.0.0.1',
-    userAgent: 'bench',
-    absoluteHours: 2,
-  });
-  return `portale_sid=${session.token}`;
-}
-
-const figures = (times: number[]) =>
-  `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
 
 async function measure(kind: string, database: Database, analyticsTarget: number): Promise<Result[]> {
   await migrate(database, MIGRATIONS_DIR);
