@@ -30,6 +30,7 @@ export * from './personnel/skills-schemas';
 export * from './profile/schemas';
 export * from './public-site/schemas';
 export * from './roles';
+export * from './sales/fiscal-codes';
 export * from './search/schemas';
 export * from './self-healing';
 export * from './settings/schemas';

@@ -17,20 +17,8 @@ export const PUBLIC_PAGE_PATHS: Record<Page, string> = {
   contact: '/contact',
 };
 
-/** Italian partita IVA: 11 digits with the Luhn-style check digit of the Agenzia delle Entrate. */
-export function isValidPartitaIva(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let digit = Number(value[i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10 === Number(value[10]);
-}
+// One partita IVA check for the whole portal: the sales module's, which also takes spaces and the IT prefix.
+export { isValidPartitaIva } from '../sales/fiscal-codes';
 
 /** "Capitale sociale € 10.000,00 i.v." as Italian law asks of a company's website; null when not stated. */
 export function shareCapitalText(capital: { amount_cents: number | null; fully_paid: boolean }): string | null {
