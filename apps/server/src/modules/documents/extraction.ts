@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, selectRows } from '@/platform/db/database';
 import type { JobDefinition } from '@/platform/jobs/scheduler';
-import { type ExtractionOutcome, extractText } from '@/platform/storage/extract';
+import {
+  createExtractorPool,
+  type ExtractionOutcome,
+  type ExtractorPool,
+  extractText,
+} from '@/platform/storage/extract';
 import type { FileStorage } from '@/platform/storage/storage';
 import { refreshDocumentSearch } from './document-rows';
 
@@ -63,6 +68,7 @@ export async function extractPending(
   storage: FileStorage,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   signal?: AbortSignal,
+  extractor?: ExtractorPool,
 ): Promise<number> {
   let finished = 0;
   while (!signal?.aborted) {
@@ -70,7 +76,7 @@ export async function extractPending(
     if (!version) break;
     let outcome: ExtractionOutcome;
     try {
-      outcome = await extractText(storage, version.storage_key, version.mime_type, { signal });
+      outcome = await extractText(storage, version.storage_key, version.mime_type, { signal }, extractor);
     } catch (error) {
       await db.execute(sql`update document_versions set extraction_state = 'pending' where id = ${version.id}`);
       if (signal?.aborted) break;
@@ -100,11 +106,16 @@ export async function requeueStale(db: Db, now = new Date()): Promise<void> {
     where ${stale} and extraction_error is distinct from ${INTERRUPTED}`);
 }
 
-/** The queue of one server: `kick` after a commit that added pending versions; one drain runs at a time. */
+/**
+ * The queue of one server: `kick` after a commit that added pending versions; one drain runs at a time. It owns
+ * its worker process, so closing the server (not only idling) stops it.
+ */
 export class ExtractionQueue {
   private draining: Promise<void> | null = null;
   private again = false;
   private readonly abort = new AbortController();
+  /** Started at the first extraction; stopped after an idle while, or by `close`. */
+  readonly extractor = createExtractorPool();
 
   constructor(
     private readonly db: Db,
@@ -128,17 +139,18 @@ export class ExtractionQueue {
     while (this.draining) await this.draining;
   }
 
-  /** Stops at the current file (it goes back to pending) and waits for the drain to end. */
+  /** Stops at the current file (it goes back to pending), waits for the drain to end and stops the worker. */
   async close(): Promise<void> {
     this.abort.abort(new Error('server closing'));
     await this.idle();
+    await this.extractor.close();
   }
 
   private async drain(): Promise<void> {
     do {
       this.again = false;
       try {
-        await extractPending(this.db, this.storage, this.log, this.abort.signal);
+        await extractPending(this.db, this.storage, this.log, this.abort.signal, this.extractor);
       } catch (error) {
         if (!this.abort.signal.aborted) this.log.error({ err: error }, 'coda di estrazione del testo interrotta');
         return;

@@ -38,14 +38,20 @@ export function isExtractable(mimeType: string): boolean {
   return parserFor(mimeType) !== undefined;
 }
 
-let pool: ExtractorPool | null = null;
-
-const defaultPool = () =>
-  (pool ??= new ExtractorPool({
+/**
+ * A pool of its own, for a user that must stop its worker when it stops (a server's extraction queue closes its
+ * pool in the server's `onClose`). The worker starts at the first job and stops after `idleMs` without one.
+ */
+export const createExtractorPool = () =>
+  new ExtractorPool({
     entry: extractorWorkerEntry(import.meta.url),
     memoryLimitMb: EXTRACTION_DEFAULTS.memoryLimitMb,
     idleMs: EXTRACTION_DEFAULTS.idleMs,
-  }));
+  });
+
+let pool: ExtractorPool | null = null;
+
+const defaultPool = () => (pool ??= createExtractorPool());
 
 /**
  * The text of a stored blob. Never throws for bad content: a broken, hostile or oversized file gives `failed`, and

@@ -75,6 +75,11 @@ export class ExtractorPool {
     return turn;
   }
 
+  /** The worker process's id while one is running (tests check that closing leaves none). */
+  get workerPid(): number | undefined {
+    return this.worker?.pid;
+  }
+
   /** Stops the worker (tests, shutdown); a later job starts a new one. */
   async close(): Promise<void> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
