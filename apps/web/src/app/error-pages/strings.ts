@@ -43,6 +43,3 @@ export const ERROR_ACTIONS = {
   switchAccount: 'Accedi con un altro account',
   detail: 'Dettaglio',
 } as const;
-
-/** The document title of the /error route (per-code texts are in the page itself). */
-export const ERROR_ROUTE_TITLE = 'Errore';

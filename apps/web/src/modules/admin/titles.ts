@@ -1,5 +1,5 @@
 /** Italian texts shared by the admin pages: the sidebar group and the page titles (spec §2). */
-export const ADMIN_TEXT = {
+export const ADMIN_TITLES = {
   group: 'Amministrazione',
   settings: 'Impostazioni',
   users: 'Utenti',

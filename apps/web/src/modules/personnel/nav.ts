@@ -1,19 +1,19 @@
 import { Award, Briefcase, Network, Scale, Sparkles, UsersRound, Wrench } from 'lucide-react';
 import type { NavGroup } from '@/platform/navigation/navigation';
-import { PERSONNEL_TEXT } from './strings';
+import { PERSONNEL_TITLES } from './titles';
 
 // Spec §2 and §6: the group needs view_personnel and the personnel_module flag; its entries are admin
 // ('Gestione', shown to the admin role only), job-levels and performance.
 export const personnelNav: NavGroup = {
   id: 'personnel',
-  label: PERSONNEL_TEXT.group,
+  label: PERSONNEL_TITLES.group,
   icon: UsersRound,
   requiredPermission: 'view_personnel',
   requiresFeature: 'personnel_module',
   entries: [
-    { label: PERSONNEL_TEXT.admin, to: '/app/personnel/admin', icon: Briefcase, adminOnly: true },
-    { label: PERSONNEL_TEXT.jobLevels, to: '/app/personnel/job-levels', icon: Scale },
-    { label: PERSONNEL_TEXT.performance, to: '/app/personnel/performance', icon: Award },
+    { label: PERSONNEL_TITLES.admin, to: '/app/personnel/admin', icon: Briefcase, adminOnly: true },
+    { label: PERSONNEL_TITLES.jobLevels, to: '/app/personnel/job-levels', icon: Scale },
+    { label: PERSONNEL_TITLES.performance, to: '/app/personnel/performance', icon: Award },
   ],
 };
 
@@ -23,15 +23,15 @@ export const personnelNav: NavGroup = {
  */
 export const personnelSections: NavGroup = {
   id: 'personnel-sections',
-  label: PERSONNEL_TEXT.sections,
+  label: PERSONNEL_TITLES.sections,
   icon: UsersRound,
   requiresFeature: 'personnel_module',
   entries: [
-    { label: PERSONNEL_TEXT.orgchart, to: '/app/personnel/orgchart', icon: Network },
-    { label: PERSONNEL_TEXT.skills, to: '/app/personnel/skills', icon: Sparkles },
-    { label: PERSONNEL_TEXT.jobLevels, to: '/app/personnel/job-levels', icon: Scale },
-    { label: PERSONNEL_TEXT.allocation, to: '/app/personnel/allocation', icon: Wrench },
-    { label: PERSONNEL_TEXT.performance, to: '/app/personnel/performance', icon: Award },
-    { label: PERSONNEL_TEXT.admin, to: '/app/personnel/admin', icon: Briefcase, adminOnly: true },
+    { label: PERSONNEL_TITLES.orgchart, to: '/app/personnel/orgchart', icon: Network },
+    { label: PERSONNEL_TITLES.skills, to: '/app/personnel/skills', icon: Sparkles },
+    { label: PERSONNEL_TITLES.jobLevels, to: '/app/personnel/job-levels', icon: Scale },
+    { label: PERSONNEL_TITLES.allocation, to: '/app/personnel/allocation', icon: Wrench },
+    { label: PERSONNEL_TITLES.performance, to: '/app/personnel/performance', icon: Award },
+    { label: PERSONNEL_TITLES.admin, to: '/app/personnel/admin', icon: Briefcase, adminOnly: true },
   ],
 };

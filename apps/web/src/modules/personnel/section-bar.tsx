@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { pathMatchesEntry } from '@/platform/navigation/navigation';
 import { useVisibleNavigation } from '@/platform/navigation/use-visible-navigation';
 import { personnelSections } from './nav';
-import { PERSONNEL_TEXT } from './strings';
+import { PERSONNEL_TITLES } from './titles';
 
 const SECTIONS = [personnelSections];
 
@@ -23,7 +23,7 @@ export function PersonnelSectionBar() {
   }, []);
   if (!group) return null;
   return (
-    <nav ref={bar} aria-label={PERSONNEL_TEXT.sections} className="-mx-1 overflow-x-auto">
+    <nav ref={bar} aria-label={PERSONNEL_TITLES.sections} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
         {group.entries.map((entry) => {
           const active = pathMatchesEntry(pathname, entry.to);

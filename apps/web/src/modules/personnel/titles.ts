@@ -1,5 +1,5 @@
 /** Italian texts of the personnel sidebar group, its section bar and page titles (spec §2). */
-export const PERSONNEL_TEXT = {
+export const PERSONNEL_TITLES = {
   group: 'Personale',
   admin: 'Gestione',
   orgchart: 'Organigramma',

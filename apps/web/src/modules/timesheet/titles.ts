@@ -1,5 +1,5 @@
 /** Italian texts of the timesheet and projects sidebar group and page titles (spec §2). */
-export const TIMESHEET_TEXT = {
+export const TIMESHEET_TITLES = {
   group: 'Timesheet e progetti',
   dashboard: 'Dashboard ore',
   entry: 'Inserimento ore',

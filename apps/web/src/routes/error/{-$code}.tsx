@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { normalizeErrorCode } from '@/app/error-pages/error-code';
 import { ErrorPage } from '@/app/error-pages/error-page';
-import { ERROR_ROUTE_TITLE } from '@/app/error-pages/strings';
+import { ERROR_ROUTE_TITLE } from '@/app/error-pages/titles';
 import { searchParams, string } from '@/platform/search-params';
 
 // `from` is only ever followed after safeRedirectPath: the URL is attacker-controlled.

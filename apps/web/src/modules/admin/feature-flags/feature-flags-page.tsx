@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { SearchField } from '@/ui/search-field';
 import { Skeleton } from '@/ui/skeleton';
-import { ADMIN_TEXT } from '../strings';
+import { ADMIN_TITLES } from '../titles';
 import { useFeatureFlags } from './api/get-feature-flags';
 import { useToggleFeatureFlag } from './api/update-feature-flag';
 import { DeleteFlagDialog } from './components/delete-flag-dialog';
@@ -38,7 +38,7 @@ export function FeatureFlagsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={ADMIN_TEXT.featureFlags} description={FLAGS_TEXT.description} actions={createButton} />
+      <PageHeader title={ADMIN_TITLES.featureFlags} description={FLAGS_TEXT.description} actions={createButton} />
 
       <search aria-label={FLAGS_TEXT.search} className="sm:max-w-md">
         <SearchField

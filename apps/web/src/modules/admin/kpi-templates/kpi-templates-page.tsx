@@ -8,7 +8,7 @@ import { useUrlSearchText } from '@/platform/use-url-search-text';
 import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
-import { ADMIN_TEXT } from '../strings';
+import { ADMIN_TITLES } from '../titles';
 import { useKpiCategories } from './api/list-kpi-categories';
 import { useKpiTemplates } from './api/list-kpi-templates';
 import { DeleteKpiDialog } from './components/delete-kpi-dialog';
@@ -73,7 +73,7 @@ export function KpiTemplatesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={ADMIN_TEXT.kpiTemplates} description={TEXT.description} actions={createButton} />
+      <PageHeader title={ADMIN_TITLES.kpiTemplates} description={TEXT.description} actions={createButton} />
       <div className="flex flex-col gap-4">
         <KpiToolbar
           searchText={text}

@@ -10,7 +10,7 @@ import { PageHeader } from '@/ui/page-header';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { allocationQueryOptions, useAllocation } from './api/get-allocation';
 import { HEAT_CLASSES, HeatLegend, HeatValue, heatOf } from './heat';
 import { type AllocationSearch, allocationFilters } from './search';
@@ -33,7 +33,7 @@ export function AllocationPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={PERSONNEL_TEXT.allocation} description={TEXT.description} />
+      <PageHeader title={PERSONNEL_TITLES.allocation} description={TEXT.description} />
       <PersonnelSectionBar />
       <div className="flex flex-wrap items-end gap-3">
         <TextField

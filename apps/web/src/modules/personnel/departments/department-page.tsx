@@ -12,7 +12,7 @@ import { SectionCard } from '@/ui/section-card';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { AddMembersDialog } from './add-members-dialog';
 import { departmentQueryOptions, useDepartment } from './api/get-department';
 import { DeleteDepartmentDialog } from './delete-department-dialog';
@@ -36,7 +36,7 @@ export function DepartmentPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={department?.name ?? PERSONNEL_TEXT.departments}
+        title={department?.name ?? PERSONNEL_TITLES.departments}
         description={department?.description || undefined}
         actions={
           canManage &&
@@ -117,10 +117,10 @@ function Breadcrumb({ department, isAdmin }: { department: DepartmentDetail; isA
               search={{ tab: 'dipartimenti' }}
               className="hover:underline text-slate-700 dark:text-slate-300"
             >
-              {PERSONNEL_TEXT.departments}
+              {PERSONNEL_TITLES.departments}
             </Link>
           ) : (
-            PERSONNEL_TEXT.departments
+            PERSONNEL_TITLES.departments
           )}
         </li>
         {department.path.map((p) => (

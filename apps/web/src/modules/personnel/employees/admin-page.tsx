@@ -5,7 +5,7 @@ import { Button, buttonStyles } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import type { PersonnelAdminSearch } from './admin-search';
 import { employeesExportUrl } from './api/export-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
@@ -37,7 +37,7 @@ export function PersonnelAdminPage({ departmentsPanel: DepartmentsPanel }: { dep
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title={PERSONNEL_TEXT.admin}
+        title={PERSONNEL_TITLES.admin}
         description={TEXT.description}
         actions={
           tab === 'dipendenti' ? (

@@ -12,7 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { employeeQueryOptions, useEmployee } from './api/get-employee';
 import { useEmployeePrivate } from './api/get-employee-private';
 import { PersonHeader } from './components/person-header';
@@ -37,7 +37,7 @@ export function PersonPage({ personId, tabs }: PersonPageProps) {
   const name = useQuery(employeeQueryOptions(personId)).data?.name;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={name ?? PERSONNEL_TEXT.person} />
+      <PageHeader title={name ?? PERSONNEL_TITLES.person} />
       <PersonnelSectionBar />
       {/* Keyed: another person starts with the reserved data hidden again and no dialog open. */}
       <QueryBoundary

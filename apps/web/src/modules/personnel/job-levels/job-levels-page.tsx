@@ -11,7 +11,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { useDeleteContract } from './api/delete-contract';
 import { useDeleteLevel } from './api/delete-level';
 import { useJobLevels } from './api/list-job-levels';
@@ -32,7 +32,7 @@ export function JobLevelsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={PERSONNEL_TEXT.jobLevels}
+        title={PERSONNEL_TITLES.jobLevels}
         description={TEXT.description}
         actions={
           isHr ? (

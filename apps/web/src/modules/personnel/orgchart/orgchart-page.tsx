@@ -21,7 +21,7 @@ import { SearchField } from '@/ui/search-field';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { useOrgChart } from './api/get-orgchart';
 import { ChartViewport, type ChartViewportHandle, clampZoom } from './chart-viewport';
 import { downloadPng, downloadSvg } from './export';
@@ -33,7 +33,7 @@ import { ORGCHART_TEXT as TEXT } from './strings';
 export function OrgChartPage() {
   return (
     <div className="space-y-6">
-      <PageHeader title={PERSONNEL_TEXT.orgchart} description={TEXT.description} />
+      <PageHeader title={PERSONNEL_TITLES.orgchart} description={TEXT.description} />
       <PersonnelSectionBar />
       <QueryBoundary fallback={<ChartSkeleton />} errorTitle={TEXT.loadFailed}>
         <OrgChartContent />

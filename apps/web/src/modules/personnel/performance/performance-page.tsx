@@ -6,7 +6,7 @@ import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { Skeleton } from '@/ui/skeleton';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { usePerformanceOverview } from './api/get-overview';
 import { CyclesPanel } from './components/cycles-panel';
 import { ReviewList } from './components/review-list';
@@ -20,7 +20,7 @@ export function PerformancePage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={PERSONNEL_TEXT.performance}
+        title={PERSONNEL_TITLES.performance}
         description={TEXT.overviewDescription}
         actions={
           <Link to="/app/personnel/performance/reviews" className={buttonStyles({ variant: 'secondary' })}>

@@ -7,7 +7,7 @@ import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { SelectField } from '@/ui/select-field';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { personYearQueryOptions, usePersonYear } from './api/get-person-year';
 import { RatingInput } from './components/rating-input';
 import { FinalRating, ReviewStatusBadge } from './components/review-status';
@@ -29,7 +29,7 @@ export function PersonPerformancePage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={data ? TEXT.personTitle(data.person.name, year) : PERSONNEL_TEXT.performance}
+        title={data ? TEXT.personTitle(data.person.name, year) : PERSONNEL_TITLES.performance}
         actions={
           <div className="flex flex-wrap items-end gap-2">
             {data && (

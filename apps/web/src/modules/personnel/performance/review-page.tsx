@@ -15,7 +15,7 @@ import { SectionCard } from '@/ui/section-card';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { reviewQueryOptions, useReview } from './api/get-review';
 import { useRemoveReview } from './api/remove-review';
 import { ObjectivesEditor } from './components/objectives-editor';
@@ -39,7 +39,7 @@ export function ReviewPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={review ? `${review.employee_name} · ${review.cycle_name}` : PERSONNEL_TEXT.reviews}
+        title={review ? `${review.employee_name} · ${review.cycle_name}` : PERSONNEL_TITLES.reviews}
         description={review && describe(review)}
         actions={
           review && (

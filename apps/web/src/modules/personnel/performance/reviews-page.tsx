@@ -11,7 +11,7 @@ import { Pagination } from '@/ui/pagination';
 import { SelectField } from '@/ui/select-field';
 import { UI_TEXT } from '@/ui/strings';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { performanceOverviewQueryOptions } from './api/get-overview';
 import { useAllReviews, useReviews } from './api/list-reviews';
 import { FinalRating, formatDueDate, ReviewStatusBadge } from './components/review-status';
@@ -72,7 +72,7 @@ export function ReviewsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={PERSONNEL_TEXT.reviews} />
+      <PageHeader title={PERSONNEL_TITLES.reviews} />
       <PersonnelSectionBar />
       <search className="flex flex-wrap items-end gap-3" aria-label={TEXT.filters}>
         <SelectField
@@ -152,7 +152,7 @@ type ReviewsTableProps = { rows: ReviewSummary[] | undefined; loading: boolean; 
 function ReviewsTable({ rows, loading, filtered }: ReviewsTableProps) {
   return (
     <DataTable
-      caption={PERSONNEL_TEXT.reviews}
+      caption={PERSONNEL_TITLES.reviews}
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}

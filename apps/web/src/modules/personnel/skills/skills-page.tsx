@@ -5,7 +5,7 @@ import { useCan } from '@/platform/use-can';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { PersonnelSectionBar } from '../section-bar';
-import { PERSONNEL_TEXT } from '../strings';
+import { PERSONNEL_TITLES } from '../titles';
 import { useCatalogueOptions } from './api/get-catalogue';
 import { useValidationQueueSummary } from './api/validation-queue';
 import { CatalogueTab } from './components/catalogue-tab';
@@ -43,10 +43,10 @@ export function SkillsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={PERSONNEL_TEXT.skills} description={SKILLS_TEXT.description} />
+      <PageHeader title={PERSONNEL_TITLES.skills} description={SKILLS_TEXT.description} />
       <PersonnelSectionBar />
       <Tabs value={tab} onValueChange={(value) => go({ tab: value === 'mie' ? undefined : (value as SkillsTab) })}>
-        <TabsList aria-label={PERSONNEL_TEXT.skills}>
+        <TabsList aria-label={PERSONNEL_TITLES.skills}>
           {visible.map((key) => (
             <TabsTrigger key={key} value={key}>
               {SKILLS_TEXT.tabs[key]}

@@ -6,11 +6,11 @@ import { workLocationsQueryOptions } from '@/modules/admin/leave-settings/api/wo
 import { currentYear } from '@/modules/admin/leave-settings/dates';
 import { LeaveSettingsPage } from '@/modules/admin/leave-settings/leave-settings-page';
 import { LeaveSettingsSearch } from '@/modules/admin/leave-settings/leave-settings-search';
-import { ADMIN_TEXT } from '@/modules/admin/strings';
+import { ADMIN_TITLES } from '@/modules/admin/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/admin/leave-settings')({
-  staticData: { title: ADMIN_TEXT.leaveSettings, requiresAuth: true, requiredPermission: 'admin_access' },
+  staticData: { title: ADMIN_TITLES.leaveSettings, requiresAuth: true, requiredPermission: 'admin_access' },
   validateSearch: LeaveSettingsSearch,
   // A tab or year change runs the loader again; the tab keeps what it shows until the next data is there.
   loaderDeps: ({ search }) => search,

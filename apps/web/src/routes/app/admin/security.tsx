@@ -5,12 +5,12 @@ import { securityStatusQueryOptions } from '@/modules/admin/security/api/securit
 import { sessionsQueryOptions } from '@/modules/admin/security/api/sessions';
 import { SecurityPage } from '@/modules/admin/security/security-page';
 import { FIRST_AUDIT, FIRST_LOGINS, FIRST_SESSIONS, SecuritySearch } from '@/modules/admin/security/security-search';
-import { ADMIN_TEXT } from '@/modules/admin/strings';
+import { ADMIN_TITLES } from '@/modules/admin/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/admin/security')({
   staticData: {
-    title: ADMIN_TEXT.security,
+    title: ADMIN_TITLES.security,
     requiresAuth: true,
     requiredPermission: 'admin_access',
     requiresFeature: 'security_dashboard',

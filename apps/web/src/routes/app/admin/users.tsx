@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMIN_TEXT } from '@/modules/admin/strings';
+import { ADMIN_TITLES } from '@/modules/admin/titles';
 import { usersQueryOptions } from '@/modules/admin/users/api/list-users';
 import { permissionsQueryOptions } from '@/modules/admin/users/roles/api/list-permissions';
 import { rolesQueryOptions } from '@/modules/admin/users/roles/api/list-roles';
@@ -8,7 +8,7 @@ import { AdminUsersSearch, PENDING_USERS_QUERY, usersQuery } from '@/modules/adm
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/admin/users')({
-  staticData: { title: ADMIN_TEXT.users, requiresAuth: true, requiredPermission: 'admin_access' },
+  staticData: { title: ADMIN_TITLES.users, requiresAuth: true, requiredPermission: 'admin_access' },
   validateSearch: AdminUsersSearch,
   // A new search state (tab, filter, sort, page) runs the loader again; the old page stays until it has its data.
   loaderDeps: ({ search }) => search,

@@ -5,12 +5,12 @@ import { PersonnelAdminPage } from '@/modules/personnel/employees/admin-page';
 import { employeesQuery, PersonnelAdminSearch } from '@/modules/personnel/employees/admin-search';
 import { employeeOptionsQueryOptions } from '@/modules/personnel/employees/api/employee-options';
 import { employeesQueryOptions } from '@/modules/personnel/employees/api/list-employees';
-import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { PERSONNEL_TITLES } from '@/modules/personnel/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/admin')({
   staticData: {
-    title: PERSONNEL_TEXT.admin,
+    title: PERSONNEL_TITLES.admin,
     requiresAuth: true,
     requiredPermission: 'admin_access',
     requiresFeature: 'personnel_module',

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AllocationPage } from '@/modules/personnel/allocation/allocation-page';
 import { allocationQueryOptions } from '@/modules/personnel/allocation/api/get-allocation';
 import { AllocationSearch, allocationFilters } from '@/modules/personnel/allocation/search';
-import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { PERSONNEL_TITLES } from '@/modules/personnel/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/allocation')({
   staticData: {
-    title: PERSONNEL_TEXT.allocation,
+    title: PERSONNEL_TITLES.allocation,
     requiresAuth: true,
     requiredPermission: 'view_recruiting',
     requiresFeature: 'personnel_module',

@@ -6,13 +6,13 @@ import { validationQueueQueryOptions } from '@/modules/personnel/skills/api/vali
 import { whoKnowsQueryOptions } from '@/modules/personnel/skills/api/who-knows';
 import { matrixFilters, SkillsSearch, whoKnowsFilters } from '@/modules/personnel/skills/search';
 import { SkillsPage } from '@/modules/personnel/skills/skills-page';
-import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { PERSONNEL_TITLES } from '@/modules/personnel/titles';
 import { useAuthStore } from '@/platform/auth-store';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/skills')({
   staticData: {
-    title: PERSONNEL_TEXT.skills,
+    title: PERSONNEL_TITLES.skills,
     requiresAuth: true,
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { projectPeopleQueryOptions } from '@/modules/timesheet/projects/api/project-people';
 import { ProjectFormPage } from '@/modules/timesheet/projects/pages/project-form-page';
 import { projectDraftKey } from '@/modules/timesheet/projects/project-form-draft';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { draftByKeyQueryOptions } from '@/platform/drafts/api/draft-by-key';
 
 export const Route = createFileRoute('/app/projects/create')({
   staticData: {
-    title: TIMESHEET_TEXT.projects,
-    breadcrumb: TIMESHEET_TEXT.newProject,
+    title: TIMESHEET_TITLES.projects,
+    breadcrumb: TIMESHEET_TITLES.newProject,
     crumbParent: '/app/projects',
     requiresAuth: true,
     requiredPermission: 'edit_project',

@@ -3,13 +3,13 @@ import { projectsQueryOptions } from '@/modules/timesheet/projects/api/list-proj
 import { projectFiltersQueryOptions } from '@/modules/timesheet/projects/api/project-filters';
 import { ProjectsListPage } from '@/modules/timesheet/projects/pages/projects-list-page';
 import { ProjectsListSearch, projectsQuery } from '@/modules/timesheet/projects/search';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 import { can } from '@/platform/use-can';
 
 export const Route = createFileRoute('/app/projects/')({
   staticData: {
-    title: TIMESHEET_TEXT.projects,
+    title: TIMESHEET_TITLES.projects,
     requiresAuth: true,
     requiredPermission: 'view_all_projects',
     requiresFeature: 'timesheet_module',

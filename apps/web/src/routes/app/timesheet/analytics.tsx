@@ -7,12 +7,12 @@ import { budgetReportQueryOptions } from '@/modules/timesheet/analytics/api/budg
 import { hoursReportQueryOptions } from '@/modules/timesheet/analytics/api/hours-report';
 import { utilisationReportQueryOptions } from '@/modules/timesheet/analytics/api/utilisation-report';
 import { reportState } from '@/modules/timesheet/analytics/period';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/timesheet/analytics')({
   staticData: {
-    title: TIMESHEET_TEXT.analytics,
+    title: TIMESHEET_TITLES.analytics,
     requiresAuth: true,
     requiredPermission: 'admin_access',
     requiresFeature: 'timesheet_module',

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { attendanceSheetOptionsQueryOptions } from '@/modules/timesheet/payroll/api/attendance-sheet-options';
 import { AttendanceSheetPage } from '@/modules/timesheet/payroll/attendance-sheet-page';
 import { SheetSearch } from '@/modules/timesheet/payroll/sheet-search';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/timesheet/attendance-sheet')({
   staticData: {
-    title: TIMESHEET_TEXT.attendanceSheet,
+    title: TIMESHEET_TITLES.attendanceSheet,
     requiresAuth: true,
     // HR: the sheet carries everyone's hours and sick leave (administrators hold manage_users too).
     requiredPermission: 'manage_users',

@@ -3,11 +3,11 @@ import { timesheetApprovalsQueryOptions } from '@/modules/timesheet/dashboard/ap
 import { timesheetDashboardQueryOptions } from '@/modules/timesheet/dashboard/api/dashboard';
 import { pendingLeaveQueryOptions } from '@/modules/timesheet/dashboard/api/pending-leave';
 import { TimesheetDashboardPage } from '@/modules/timesheet/dashboard/dashboard-page';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 
 export const Route = createFileRoute('/app/timesheet/dashboard')({
   staticData: {
-    title: TIMESHEET_TEXT.dashboard,
+    title: TIMESHEET_TITLES.dashboard,
     requiresAuth: true,
     requiredPermission: 'view_all_projects',
     requiresFeature: 'timesheet_module',

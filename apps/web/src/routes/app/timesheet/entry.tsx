@@ -4,12 +4,12 @@ import { currentMonday } from '@/modules/timesheet/entries/dates';
 import { TimesheetEntryPage } from '@/modules/timesheet/entries/entry-page';
 import { EntrySearch } from '@/modules/timesheet/entries/entry-search';
 import { weekDraftKey } from '@/modules/timesheet/entries/week-draft';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { draftByKeyQueryOptions } from '@/platform/drafts/api/draft-by-key';
 
 export const Route = createFileRoute('/app/timesheet/entry')({
   staticData: {
-    title: TIMESHEET_TEXT.entry,
+    title: TIMESHEET_TITLES.entry,
     requiresAuth: true,
     requiredPermission: 'manage_timesheets',
     requiresFeature: 'timesheet_module',

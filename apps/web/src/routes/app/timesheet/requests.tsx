@@ -7,12 +7,12 @@ import { teamAbsencesQueryOptions } from '@/modules/timesheet/requests/api/team-
 import { gridRange } from '@/modules/timesheet/requests/calendar-model';
 import { RequestsPage } from '@/modules/timesheet/requests/requests-page';
 import { myRequestsQuery, pendingQuery, RequestsSearch, yearOf } from '@/modules/timesheet/requests/requests-search';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/timesheet/requests')({
   staticData: {
-    title: TIMESHEET_TEXT.requests,
+    title: TIMESHEET_TITLES.requests,
     requiresAuth: true,
     requiredPermission: 'manage_timesheets',
     requiresFeature: 'timesheet_module',

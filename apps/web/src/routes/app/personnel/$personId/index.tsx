@@ -6,7 +6,7 @@ import { PersonSearch } from '@/modules/personnel/employees/person-search';
 import type { PersonTabs } from '@/modules/personnel/employees/person-tabs';
 import { PersonPerformanceTab } from '@/modules/personnel/performance/person-performance-tab';
 import { PersonSkillsTab } from '@/modules/personnel/skills/person-skills-tab';
-import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { PERSONNEL_TITLES } from '@/modules/personnel/titles';
 import { PersonLeaveTab } from '@/modules/timesheet/requests/components/person-leave-tab';
 
 // The person page is built by the people area; the other areas contribute their tabs here, where the module's
@@ -20,7 +20,7 @@ const TABS: PersonTabs = {
 
 export const Route = createFileRoute('/app/personnel/$personId/')({
   staticData: {
-    title: PERSONNEL_TEXT.person,
+    title: PERSONNEL_TITLES.person,
     requiresAuth: true,
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',

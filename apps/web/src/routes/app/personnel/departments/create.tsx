@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { departmentPeopleQueryOptions } from '@/modules/personnel/departments/api/department-people';
 import { departmentsQueryOptions } from '@/modules/personnel/departments/api/list-departments';
 import { DepartmentFormPage } from '@/modules/personnel/departments/department-form-page';
-import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { PERSONNEL_TITLES } from '@/modules/personnel/titles';
 
 export const Route = createFileRoute('/app/personnel/departments/create')({
   staticData: {
-    title: PERSONNEL_TEXT.departments,
+    title: PERSONNEL_TITLES.departments,
     requiresAuth: true,
     requiredPermission: 'manage_users',
     requiresFeature: 'personnel_module',

@@ -4,13 +4,13 @@ import { projectQueryOptions } from '@/modules/timesheet/projects/api/get-projec
 import { projectPeopleQueryOptions } from '@/modules/timesheet/projects/api/project-people';
 import { ProjectFormPage } from '@/modules/timesheet/projects/pages/project-form-page';
 import { projectDraftKey } from '@/modules/timesheet/projects/project-form-draft';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { draftByKeyQueryOptions } from '@/platform/drafts/api/draft-by-key';
 
 export const Route = createFileRoute('/app/projects/$projectId/edit')({
   staticData: {
-    title: TIMESHEET_TEXT.projects,
-    breadcrumb: TIMESHEET_TEXT.editProject,
+    title: TIMESHEET_TITLES.projects,
+    breadcrumb: TIMESHEET_TITLES.editProject,
     crumbParent: '/app/projects',
     requiresAuth: true,
     requiredPermission: 'edit_project',

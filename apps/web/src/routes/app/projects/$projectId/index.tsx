@@ -7,14 +7,14 @@ import { timeQueryOptions } from '@/modules/timesheet/projects/api/get-time';
 import { tasksQueryOptions } from '@/modules/timesheet/projects/api/list-tasks';
 import { ProjectDetailPage } from '@/modules/timesheet/projects/pages/project-detail-page';
 import { ProjectDetailSearch, taskFilters } from '@/modules/timesheet/projects/search';
-import { TIMESHEET_TEXT } from '@/modules/timesheet/strings';
+import { TIMESHEET_TITLES } from '@/modules/timesheet/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 // Members without view_all_projects reach their projects from the dashboard; the server answers 404 to others.
 export const Route = createFileRoute('/app/projects/$projectId/')({
   staticData: {
-    title: TIMESHEET_TEXT.projects,
-    breadcrumb: TIMESHEET_TEXT.project,
+    title: TIMESHEET_TITLES.projects,
+    breadcrumb: TIMESHEET_TITLES.project,
     crumbParent: '/app/projects',
     requiresAuth: true,
     requiredPermission: ['view_all_projects', 'manage_timesheets'],

@@ -3,12 +3,12 @@ import { performanceOverviewQueryOptions } from '@/modules/personnel/performance
 import { ALL_REVIEWS, reviewsQueryOptions } from '@/modules/personnel/performance/api/list-reviews';
 import { ReviewsPage } from '@/modules/personnel/performance/reviews-page';
 import { ReviewsListSearch, reviewsQuery } from '@/modules/personnel/performance/search';
-import { PERSONNEL_TEXT } from '@/modules/personnel/strings';
+import { PERSONNEL_TITLES } from '@/modules/personnel/titles';
 import { waitOnEnter } from '@/platform/route-loading';
 
 export const Route = createFileRoute('/app/personnel/performance/reviews/')({
   staticData: {
-    title: PERSONNEL_TEXT.reviews,
+    title: PERSONNEL_TITLES.reviews,
     requiresAuth: true,
     requiredPermission: ['view_personnel', 'view_recruiting'],
     requiresFeature: 'personnel_module',
