@@ -154,12 +154,15 @@ export const AccessView = z.object({
 });
 export type AccessView = z.infer<typeof AccessView>;
 
-/** `GET /api/documents/principals`: whom the access editor may name. */
+/**
+ * `GET /api/documents/principals`: whom the access editor may name; only for those who may change some grants
+ * (admins, owners of a document, creators of a folder), 403 for others.
+ */
 export const AccessPrincipal = z.object({
   principal_type: AccessPrincipalTypeSchema,
   principal_id: z.string(),
   principal_name: z.string(),
-  /** E-mail for people, VAT number for client companies. */
+  /** People: the e-mail for HR and admins, the department for others. Client companies: the VAT number. */
   detail: z.string(),
 });
 export type AccessPrincipal = z.infer<typeof AccessPrincipal>;

@@ -105,6 +105,10 @@ export function readableTrashedDocumentsSql(actor: Actor, d: SQL = sql`d`): SQL 
   return sql`(${d}.deleted_at is not null and ${documentLevelSql(actor, d)} >= ${READ})`;
 }
 
+/** HR and admins: the people search of the access editor shows them e-mails (others see the department). */
+export const seesPeopleEmails = (actor: Actor) =>
+  actor.permissions.has('manage_users') || actor.permissions.has('admin_access');
+
 /** May this actor use the top level (create folders and upload outside any folder)? Internal users may. */
 export const mayUseRoot = (actor: Actor) => !isClientActor(actor);
 

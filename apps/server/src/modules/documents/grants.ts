@@ -16,7 +16,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
 import { badRequest, forbidden, notFound } from '@/platform/http/errors';
-import { folderRights, isDocumentAdmin, mayUseRoot, WRITE } from './access';
+import { folderRights, isDocumentAdmin, mayUseRoot, seesPeopleEmails, WRITE } from './access';
 import { folderLevel, lockDocument } from './document-rows';
 import { DOCUMENT_MESSAGES } from './messages';
 
@@ -197,13 +197,33 @@ export async function updateFolderAccess(
   return folderAccess(db, actor, id);
 }
 
-/** `GET /api/documents/principals`: roles, departments, people and client companies to grant access to (staff only). */
+/**
+ * May this actor change the grants of something: an admin, the owner of a live document, the creator of a live
+ * folder (the access editor's own rule). Clients never: the list names internal staff.
+ */
+async function managesSomeAccess(db: Db, actor: Actor): Promise<boolean> {
+  if (!mayUseRoot(actor)) return false;
+  if (isDocumentAdmin(actor)) return true;
+  const [row] = await selectRows<{ yes: boolean }>(
+    db,
+    sql`select exists (select 1 from documents where owner_id = ${actor.userId} and deleted_at is null)
+      or exists (select 1 from document_folders where created_by = ${actor.userId} and deleted_at is null) as yes`,
+  );
+  return Boolean(row?.yes);
+}
+
+/**
+ * `GET /api/documents/principals`: roles, departments, people and client companies to grant access to, for those
+ * who may grant it (403 otherwise). People come with their e-mail for HR and admins, with their department for the
+ * others (enough to tell two namesakes apart), and only HR and admins find people by e-mail.
+ */
 export async function listPrincipals(
   db: Db,
   actor: Actor,
   query: { q?: string; type?: AccessPrincipalType },
 ): Promise<{ items: AccessPrincipal[] }> {
-  if (!mayUseRoot(actor)) throw forbidden(DOCUMENT_MESSAGES.cannotUseRoot);
+  if (!(await managesSomeAccess(db, actor))) throw forbidden(DOCUMENT_MESSAGES.cannotListPrincipals);
+  const emails = seesPeopleEmails(actor);
   const wants = (type: AccessPrincipalType) => !query.type || query.type === type;
   const pattern = containsPattern((query.q ?? '').toLowerCase());
   const items: AccessPrincipal[] = [];
@@ -215,6 +235,11 @@ export async function listPrincipals(
       }
     }
   }
+  const personDetail = emails
+    ? sql`u.email`
+    : sql`coalesce((select dp.name from employees e join departments dp on dp.id = e.department_id
+        where e.user_id = u.id), '')`;
+  const byEmail = emails ? sql`or lower(u.email) like ${pattern}` : sql``;
   const lookups: [AccessPrincipalType, SQL][] = [
     [
       'department',
@@ -223,9 +248,10 @@ export async function listPrincipals(
     ],
     [
       'user',
-      sql`select id::text as id, trim(first_name || ' ' || last_name) as name, email as detail from users
-      where status = 'active' and (name_text like portale_unaccent(${pattern}) or lower(email) like ${pattern})
-      order by lower(last_name), lower(first_name) limit 20`,
+      sql`select u.id::text as id, trim(u.first_name || ' ' || u.last_name) as name, ${personDetail} as detail
+      from users u
+      where u.status = 'active' and (u.name_text like portale_unaccent(${pattern}) ${byEmail})
+      order by lower(u.last_name), lower(u.first_name) limit 20`,
     ],
     [
       'client_company',

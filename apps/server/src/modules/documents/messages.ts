@@ -23,6 +23,8 @@ export const DOCUMENT_MESSAGES = {
   folderNameTaken: 'In questa posizione esiste già una cartella con questo nome.',
   ownerNotFound: 'Il nuovo proprietario non esiste o non è attivo.',
   principalNotFound: (name: string) => `Destinatario non trovato: ${name}`,
+  cannotListPrincipals:
+    'Solo chi gestisce l’accesso di un documento o di una cartella (il proprietario, chi l’ha creata, un amministratore) può cercare i destinatari.',
   bulkNotAllowed: (title: string) => `Operazione annullata: non puoi modificare «${title}».`,
   bulkCannotMove: (title: string) =>
     `Operazione annullata: solo il proprietario o un amministratore possono spostare «${title}».`,
