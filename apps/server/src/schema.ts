@@ -6,6 +6,7 @@ export * from './modules/documents/tables';
 export * from './modules/kpi-templates/tables';
 export * from './modules/personnel/tables';
 export * from './modules/public-site/tables';
+export * from './modules/sales/tables';
 export * from './modules/search/tables';
 export * from './modules/self-healing/tables';
 export * from './modules/timesheet/tables';

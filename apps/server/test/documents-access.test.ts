@@ -264,7 +264,7 @@ describe('documents access per role, department, person and client company', () 
   it('lets a client upload where their company may write, and names whom staff may grant access to', async () => {
     const staff = (await as(t.app, manager, { url: '/api/documents/principals?q=ferrari' })).json().data.items;
     const company = staff.find((p: { principal_type: string }) => p.principal_type === 'client_company');
-    expect(company).toMatchObject({ principal_name: 'Arredi Ferrari S.r.l.', detail: '03456789012' });
+    expect(company).toMatchObject({ principal_name: 'Arredi Ferrari S.r.l.', detail: '03456789019' });
     expect(staff).toContainEqual(expect.objectContaining({ principal_type: 'user', principal_name: 'Luca Ferrari' }));
     const roles = (await as(t.app, manager, { url: '/api/documents/principals?type=role' })).json().data.items;
     expect(roles.map((r: { principal_name: string }) => r.principal_name)).toEqual([

@@ -75,7 +75,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
 async function seedDemoClientCompany(db: Db): Promise<void> {
   const [company] = await db
     .insert(clientCompanies)
-    .values({ name: 'Arredi Ferrari S.r.l.', vat_number: '03456789012' })
+    .values({ name: 'Arredi Ferrari S.r.l.', vat_number: '03456789019' })
     .returning({ id: clientCompanies.id });
   await db.update(users).set({ client_company_id: company!.id }).where(eq(users.username, 'cliente'));
 }

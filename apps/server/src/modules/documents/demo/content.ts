@@ -64,7 +64,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
     owner: 'francesca.mancini',
     tags: ['fatture attive'],
     description: 'Secondo stato di avanzamento del progetto gestionale.',
-    text: "FATTURA N. 2026/0142\nCliente: Arredi Ferrari S.r.l. - P. IVA 03456789012\nDescrizione: consulenza per l'implementazione del gestionale, secondo stato di avanzamento lavori\nImponibile: euro 18.400,00\nIVA 22%: euro 4.048,00\nTotale documento: euro 22.448,00\nPagamento: bonifico a 60 giorni data fattura\n",
+    text: "FATTURA N. 2026/0142\nCliente: Arredi Ferrari S.r.l. - P. IVA 03456789019\nDescrizione: consulenza per l'implementazione del gestionale, secondo stato di avanzamento lavori\nImponibile: euro 18.400,00\nIVA 22%: euro 4.048,00\nTotale documento: euro 22.448,00\nPagamento: bonifico a 60 giorni data fattura\n",
   },
   {
     folder: 'amm',
