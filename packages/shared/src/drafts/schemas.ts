@@ -10,6 +10,7 @@ export const DRAFT_MODULES = {
   personnel: { label: 'Personale', flag: 'personnel_module' },
   settings: { label: 'Impostazioni', flag: 'system_settings' },
   documents: { label: 'Documenti', flag: 'document_manager_module' },
+  sales: { label: 'Vendite', flag: 'sales_module' },
 } as const;
 export type DraftModuleKey = keyof typeof DRAFT_MODULES;
 export const DRAFT_MODULE_KEYS = Object.keys(DRAFT_MODULES) as [DraftModuleKey, ...DraftModuleKey[]];
