@@ -27,10 +27,12 @@ export interface Database {
   /** Runs raw SQL with parameters; used by migrations and a few hot paths. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
-   * The same as a named prepared statement on PostgreSQL: parsed and planned once per connection, then (once
-   * PostgreSQL finds its generic plan as good as the custom ones) only executed. `name` must identify `text`.
-   * PGlite, whose protocol has no named statements, runs PREPARE once and then EXECUTE with the parameters as
-   * literals (strings, numbers and booleans; anything else runs as a plain query).
+   * A prepared statement always run with its generic plan: parsed and planned once per connection, then only
+   * executed. For a big statement whose plan hardly depends on its parameters (the global search's union of
+   * providers), PostgreSQL's default kept planning a custom plan on every call, which cost more than running it
+   * (docs/benchmarks.md). `name` must identify `text`. Both drivers run PREPARE once per connection and then
+   * EXECUTE with the parameters as literals (strings, numbers and booleans; anything else runs as a plain query);
+   * on PostgreSQL with `SET LOCAL plan_cache_mode = force_generic_plan` in the same implicit transaction.
    */
   queryPrepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   pool: { total: number; idle: number; waiting: number } | null;
@@ -47,6 +49,11 @@ export interface Database {
   dumpDataDir: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
+
+const STATEMENT_NAME = /^[a-z0-9_]+$/;
+
+/** The statements PREPAREd on each pooled connection (true), or that PREPARE could not type (false). */
+const preparedOn = new WeakMap<pg.PoolClient, Map<string, boolean>>();
 
 /** A parameter as an SQL literal for PGlite's EXECUTE, or null when it is of a type not written here. */
 function sqlLiteral(value: unknown): string | null {
@@ -69,7 +76,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
     },
     async queryPrepared<T>(name: string, text: string, params: unknown[]) {
       const literals = params.map(sqlLiteral);
-      if (!/^[a-z0-9_]+$/.test(name) || literals.some((l) => l === null) || prepared.get(name) === false) {
+      if (!STATEMENT_NAME.test(name) || literals.some((l) => l === null) || prepared.get(name) === false) {
         return (await client.query<T>(text, params)).rows;
       }
       if (!prepared.has(name)) {
@@ -81,7 +88,10 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
         prepared.set(name, ok);
         if (!ok) return (await client.query<T>(text, params)).rows;
       }
-      return (await client.query<T>(`execute ${name}(${literals.join(', ')})`)).rows;
+      const results = await client.exec(
+        `set local plan_cache_mode = force_generic_plan; execute ${name}(${literals.join(', ')})`,
+      );
+      return results[1]!.rows as T[];
     },
     pool: null,
     listen: (channel, handler) => client.listen(channel, handler),
@@ -112,7 +122,32 @@ export function wrapPool(pool: pg.Pool): Database {
       return (await pool.query(text, params)).rows as T[];
     },
     async queryPrepared<T>(name: string, text: string, params: unknown[]) {
-      return (await pool.query({ name, text, values: params })).rows as T[];
+      const literals = params.map(sqlLiteral);
+      if (!STATEMENT_NAME.test(name) || literals.some((l) => l === null)) {
+        return (await pool.query({ name, text, values: params })).rows as T[];
+      }
+      const client = await pool.connect();
+      try {
+        const prepared = preparedOn.get(client) ?? new Map<string, boolean>();
+        preparedOn.set(client, prepared);
+        if (!prepared.has(name)) {
+          // A statement whose parameter types PREPARE cannot infer runs as a named protocol statement instead.
+          const ok = await client.query(`prepare ${name} as ${text}`).then(
+            () => true,
+            () => false,
+          );
+          prepared.set(name, ok);
+        }
+        if (!prepared.get(name)) return (await client.query({ name, text, values: params })).rows as T[];
+        // One round trip, one implicit transaction: SET LOCAL ends with it, so no other statement on this
+        // connection sees the setting.
+        const results = (await client.query(
+          `set local plan_cache_mode = force_generic_plan; execute ${name}(${literals.join(', ')})`,
+        )) as unknown as pg.QueryResult[];
+        return results[1]!.rows as T[];
+      } finally {
+        client.release();
+      }
     },
     get pool() {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
