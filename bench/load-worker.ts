@@ -17,6 +17,8 @@ const errors: Record<string, Record<string, number>> = {};
 const samples: Record<string, string> = {};
 let recording = false;
 let completed = 0;
+/** Answers that arrived during the measurement window: the throughput, in either model. */
+let answeredInWindow = 0;
 let running = true;
 
 function pick<T>(values: T[]): T {
@@ -79,13 +81,9 @@ async function connection(user: LoadUser): Promise<void> {
     const started = performance.now();
     const { status, body } = await send(action, user).catch((e: Error) => ({ status: 0, body: e.message }));
     completed++;
-    if (!recording) continue;
-    times.get(action.name)!.push(performance.now() - started);
-    const expected = action.expect ? action.expect.includes(status) : status >= 200 && status < 300;
-    if (!expected) {
-      samples[action.name] ??= `${status} ${body}`;
-      errors[action.name] ??= {};
-      errors[action.name]![status] = (errors[action.name]![status] ?? 0) + 1;
+    if (recording) {
+      answeredInWindow++;
+      record(action, status, body, performance.now() - started);
     }
   }
 }
@@ -96,8 +94,54 @@ function summary(values: number[]): LatencySummary {
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
 }
 
+/** Records one answer to a request sent during the measurement window. */
+function record(action: LoadAction, status: number, body: string, ms: number): void {
+  times.get(action.name)!.push(ms);
+  const expected = action.expect ? action.expect.includes(status) : status >= 200 && status < 300;
+  if (!expected) {
+    samples[action.name] ??= `${status} ${body}`;
+    errors[action.name] ??= {};
+    errors[action.name]![status] = (errors[action.name]![status] ?? 0) + 1;
+  }
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * The open model (`spec.rate`): requests arrive at random (exponential gaps) at `rate` per second whatever the
+ * answers take, each from one of the users, as people clicking in their own time do. A request's time counts from
+ * when it was due, so a server that falls behind sees its queue in the figures (no coordinated omission).
+ */
+async function arrivals(rate: number): Promise<void> {
+  let due = performance.now();
+  while (running) {
+    const now = performance.now();
+    while (due <= now) {
+      const scheduled = due;
+      const action = choose();
+      const user = pick(spec.users);
+      const counted = recording;
+      const request = send(action, user)
+        .catch((e: Error) => ({ status: 0, body: e.message }))
+        .then(({ status, body }) => {
+          completed++;
+          if (recording) answeredInWindow++;
+          if (counted) record(action, status, body, performance.now() - scheduled);
+        });
+      inFlight.add(request);
+      void request.finally(() => inFlight.delete(request));
+      due += -Math.log(1 - Math.random()) * (1000 / rate);
+    }
+    await sleep(Math.max(0, Math.min(5, due - performance.now())));
+  }
+  await Promise.all(inFlight);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loops = Array.from({ length: spec.connections }, (_, i) => connection(spec.users[i % spec.users.length]!));
+const loops =
+  spec.rate === undefined
+    ? Array.from({ length: spec.connections }, (_, i) => connection(spec.users[i % spec.users.length]!))
+    : [arrivals(spec.rate)];
 await sleep(spec.warmupSeconds * 1000);
 recording = true;
 const started = performance.now();
@@ -111,7 +155,7 @@ agent.destroy();
 const all = [...times.values()].flat();
 const report: WorkerReport = {
   ...summary(all),
-  rps: all.length / elapsed,
+  rps: answeredInWindow / elapsed,
   completed,
   errors,
   samples,

@@ -1,6 +1,7 @@
-// A closed-loop HTTP load generator in its own process (bench/load-worker.ts): in ours it would compete with the
-// server (and PGlite) for the event loop. Each connection is a user with their own session cookie and CSRF token
-// who sends a request, waits for the answer and sends the next one, choosing the action by weight. Requests carry
+// An HTTP load generator in its own process (bench/load-worker.ts): in ours it would compete with the server (and
+// PGlite) for the event loop. Closed model: each connection is a user with their own session cookie and CSRF token
+// who sends a request, waits for the answer and sends the next one, choosing the action by weight. Open model
+// (`rate`): requests arrive at a fixed average rate from users picked at random, whatever the answers take. Requests carry
 // no Accept-Encoding, so responses are measured uncompressed.
 
 import { execFile } from 'node:child_process';
@@ -33,7 +34,13 @@ export interface LoadUser {
 
 export interface LoadSpec {
   base: string;
+  /** Users sending at once in the closed model; in the open model, the most sockets open at once. */
   connections: number;
+  /**
+   * Requests per second arriving whatever the answers take (the open model), from users picked at random; without
+   * it each connection sends its next request when the answer to the last one arrives (the closed model).
+   */
+  rate?: number;
   seconds: number;
   /** Seconds of load before the measurement starts (caches, pools, JIT). */
   warmupSeconds: number;

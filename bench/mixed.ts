@@ -1,7 +1,11 @@
 // Mixed traffic (docs/benchmarks.md): 200 people logged in at once (employees, managers, administrators, each with
 // their own session), 70% reads across the modules, 20% writes, 10% search, for 20 s; compared with GET
 // /api/health under the same 200 connections. Targets: PostgreSQL ≥ 500 req/s with p95 ≤ 100 ms, embedded
-// ≥ 150 req/s with p95 ≤ 300 ms.
+// ≥ 150 req/s with p95 ≤ 300 ms. The throughput is the most the 200 reach when each sends again as soon as answered
+// (the closed model, which also gives the ratio to /api/health); the p95 is measured with the target's traffic:
+// the 200 sending at random moments, together the target's requests per second (the open model). In the closed
+// model every user always waits for the server, so its p95 is the 200 users' queue (Little's law: 200 / throughput),
+// not what a person clicking sees.
 
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -154,11 +158,19 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
       { base, connections, seconds: SECONDS, warmupSeconds: 2, users, actions: ACTIONS },
       database,
     );
+    const server = kind === 'PostgreSQL';
+    const [minRps, maxP95] = server ? [500, 100] : [150, 300];
+    // The target's traffic: the 200 people clicking in their own time, together minRps requests per second.
+    const paced = await runLoad(
+      { base, connections, rate: minRps, seconds: SECONDS, warmupSeconds: 2, users, actions: ACTIONS },
+      database,
+    );
     const load = loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
-    if (errorCount(mixed) + errorCount(health) > 0) {
-      throw new Error(`risposte inattese: ${JSON.stringify({ health: health.samples, mixed: mixed.samples })}`);
+    if (errorCount(mixed) + errorCount(health) + errorCount(paced) > 0) {
+      const samples = { health: health.samples, mixed: mixed.samples, paced: paced.samples };
+      throw new Error(`risposte inattese: ${JSON.stringify(samples)}`);
     }
     const ratio = mixed.rps / health.rps;
     console.log(`  ${connections} sessioni: GET /api/health ${describeLoad(health)}`);
@@ -168,19 +180,24 @@ async function measure(kind: string, database: Database): Promise<Result[]> {
         .map(([name, s]) => `${name} ${s.p95.toFixed(0)}`)
         .join(', ')}`,
     );
+    console.log(`  ${connections} sessioni a ${minRps} req/s in arrivo: ${describeLoad(paced)}`);
+    console.log(
+      `  p95 per azione (ms): ${Object.entries(paced.actions)
+        .map(([name, s]) => `${name} ${s.p95.toFixed(0)}`)
+        .join(', ')}`,
+    );
     console.log(`  carico medio della macchina (1, 5, 15 min): ${load}`);
-    const server = kind === 'PostgreSQL';
-    const [minRps, maxP95] = server ? [500, 100] : [150, 300];
     return [
       {
         target: `[${kind}] traffico misto, ${connections} sessioni: ≥ ${minRps} req/s`,
-        figure: `${mixed.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)}% di /api/health, ${health.rps.toFixed(0)} req/s)`,
+        figure: `${mixed.rps.toFixed(0)} req/s al massimo (${(ratio * 100).toFixed(0)}% di /api/health, ${health.rps.toFixed(0)} req/s)`,
         pass: mixed.rps >= minRps,
       },
       {
-        target: `[${kind}] traffico misto, ${connections} sessioni: p95 ≤ ${maxP95} ms`,
-        figure: `${mixed.p95.toFixed(1)} ms (/api/health ${health.p95.toFixed(1)} ms)`,
-        pass: mixed.p95 <= maxP95,
+        target: `[${kind}] traffico misto, ${connections} sessioni a ${minRps} req/s: p95 ≤ ${maxP95} ms`,
+        figure: `${paced.p95.toFixed(1)} ms a ${paced.rps.toFixed(0)} req/s (al massimo ${mixed.p95.toFixed(1)} ms; /api/health ${health.p95.toFixed(1)} ms)`,
+        // Arrivals are random: over 20 s the rate served may fall a little short of the rate asked for.
+        pass: paced.p95 <= maxP95 && paced.rps >= minRps * 0.95,
       },
     ];
   } finally {
