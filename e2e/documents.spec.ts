@@ -101,6 +101,10 @@ test('drop several files, find one by a word inside it, preview a PDF, add a ver
   // The keyboard and phone way: the file chooser behind "Carica file".
   await page.getByLabel('Carica file').setInputFiles(PDF_FIXTURE);
   await expect(table.getByRole('link', { name: /verbale/i })).toBeVisible(WAIT);
+  // Its first page, drawn in the background, replaces the type icon in the row (the list asks again meanwhile).
+  const thumbnail = table.getByRole('img', { name: 'Prima pagina di «verbale»' });
+  await expect(thumbnail).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), WAIT).toBe(480);
   await checkPage(page, 'list');
 
   // The word is only inside the file: Ctrl+K finds it once the background extraction has read the text.

@@ -113,4 +113,25 @@ describe('demo archive', () => {
     expect(download.statusCode).toBe(200);
     expect(download.body).toContain('euro 760 al giorno');
   });
+
+  it('draws the thumbnails of the demo PDFs once the queue runs, and the client sees those of its folder', async () => {
+    await app.scheduler.runNow('documents-extraction');
+    const states = await selectRows<{ file: string; state: string }>(
+      database.db,
+      sql`select fi.original_name as file, v.thumbnail_state as state from document_versions v
+        join files fi on fi.id = v.file_id order by fi.original_name`,
+    );
+    const pdfs = states.filter((row) => row.file.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThanOrEqual(5);
+    expect(pdfs.every((row) => row.state === 'done')).toBe(true);
+    expect(states.filter((row) => !row.file.endsWith('.pdf')).every((row) => row.state === 'unsupported')).toBe(true);
+    const shared = (await as(app, client, { url: '/api/documents?per_page=50' })).json().data.items as {
+      title: string;
+      thumbnail_url: string | null;
+    }[];
+    const collaudo = shared.find((item) => item.title === 'Verbale di collaudo prima fase')!;
+    const picture = await as(app, client, { url: collaudo.thumbnail_url! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+  });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ExtractorPool, extractorWorkerEntry, extractText } from '@/platform/storage/extract';
+import { ExtractorPool, extractorWorkerEntry, extractText, makeThumbnail } from '@/platform/storage/extract';
 import { fixture, MIME, tempStorage } from './extract-setup';
 
 // The built server (build.mjs) must find and run its worker without tsx: build it, then extract the way
@@ -31,4 +31,9 @@ it('extracts a PDF and a DOCX through the built worker', async () => {
   expect(pdf).toMatchObject({ state: 'done', pageCount: 2, text: expect.stringContaining('La perequazione dei') });
   const docx = await extractText(files.storage, await files.store(fixture('contratto.docx')), MIME.docx, {}, pool);
   expect(docx).toMatchObject({ state: 'done', text: expect.stringContaining('La perequazione dei canoni') });
+});
+
+it('draws a PDF thumbnail through the built worker, with pdf.js and the canvas left external', async () => {
+  const thumbnail = await makeThumbnail(files.storage, await files.store(fixture('verbale.pdf')), MIME.pdf, {}, pool);
+  expect(thumbnail).toMatchObject({ state: 'done', width: 480, mimeType: 'image/webp' });
 });

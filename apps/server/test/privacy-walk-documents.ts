@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { selectRows } from '@/platform/db/database';
 import { makeFolder, setAccess, textBytes, uploaded } from './documents-setup';
-import { as } from './helpers';
+import { as, TINY_PNG } from './helpers';
 import { admin, t, type Viewer } from './privacy-setup';
 import type { WalkEntry } from './privacy-walk-setup';
 
@@ -12,6 +12,8 @@ import type { WalkEntry } from './privacy-walk-setup';
 export const dfx = {} as {
   secretFolder: string;
   secret: string;
+  /** An image in the administrators' folder, with its thumbnail drawn. */
+  secretImage: string;
   trashed: string;
   sharedFolder: string;
   shared: string;
@@ -50,6 +52,13 @@ export function setupDocumentsWalk(): void {
       { folder_id: dfx.secretFolder, title: SECRET, tags: SECRET_TAG },
       { name: 'consiglio.txt', data: textBytes('verbale riservato') },
     );
+    dfx.secretImage = await uploaded(
+      t.app,
+      admin,
+      { folder_id: dfx.secretFolder, title: 'Planimetria del consiglio' },
+      { name: 'planimetria.png', data: TINY_PNG },
+    );
+    await t.app.scheduler.runNow('documents-extraction');
     dfx.trashed = await uploaded(
       t.app,
       admin,
@@ -113,6 +122,11 @@ export const DOCUMENTS_WALK: WalkEntry[] = [
   {
     route: 'GET /api/documents/:id/download',
     url: () => `/api/documents/${dfx.secret}/download`,
+    status: ADMIN_ONLY,
+  },
+  {
+    route: 'GET /api/documents/:id/thumbnail',
+    url: () => `/api/documents/${dfx.secretImage}/thumbnail`,
     status: ADMIN_ONLY,
   },
   { route: 'GET /api/documents/:id/access', url: () => `/api/documents/${dfx.shared}/access`, status: SHARED_ACCESS },

@@ -200,6 +200,13 @@ export const DocumentListItem = z.object({
   size_bytes: z.number(),
   checked_out_by: DocumentPerson.nullable(),
   my_rights: DocumentRights,
+  /**
+   * A small WebP of the current version's first page (PDF) or image, served with the download's access rule;
+   * null while it is being drawn, for other types, for confidential documents and when drawing failed.
+   */
+  thumbnail_url: z.string().nullable(),
+  /** The thumbnail is still being drawn (pages ask again until it is there). */
+  thumbnail_pending: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

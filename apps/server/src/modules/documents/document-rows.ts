@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { AppError, conflict, forbidden, notFound } from '@/platform/http/errors';
-import { isExtractable } from '@/platform/storage/extract';
+import { hasThumbnail, isExtractable } from '@/platform/storage/extract';
 import {
   documentLevelSql,
   folderLevelsSql,
@@ -15,6 +15,7 @@ import {
   WRITE,
 } from './access';
 import { DOCUMENT_MESSAGES } from './messages';
+import type { ThumbnailState } from './tables';
 
 // The row-level checks of every write: load the document locked, then may this actor change it?
 
@@ -107,6 +108,9 @@ export async function assertFolderWritable(db: Db, actor: Actor, folderId: strin
 /** The formats the extraction job reads are `pending` at first; others are `unsupported` from the start. */
 export const initialExtractionState = (mime: string): ExtractionState =>
   isExtractable(mime) ? 'pending' : 'unsupported';
+
+/** PDFs and images get a thumbnail drawn by the background job; other types never have one. */
+export const initialThumbnailState = (mime: string): ThumbnailState => (hasThumbnail(mime) ? 'pending' : 'unsupported');
 
 /** At most this much extracted text goes into the index (a tsvector holds at most 1 MB). */
 const INDEXED_TEXT_CHARS = 500_000;

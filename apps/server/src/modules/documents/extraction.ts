@@ -10,11 +10,13 @@ import {
 } from '@/platform/storage/extract';
 import type { FileStorage } from '@/platform/storage/storage';
 import { refreshDocumentSearch } from './document-rows';
+import { failStaleThumbnails, thumbnailPending } from './thumbnails';
 
 // Text extraction of document versions (docs/documents.md, "Estrazione del testo"): an upload commits its version
 // as `pending` and answers at once; the queue below then claims pending versions one at a time (`running`), runs
 // the platform's extractor and writes `done` (with the text), `failed` or `unsupported`. The text of a current
 // version goes into the document's search vector in the same transaction. A sweep job picks up what a restart left.
+// The same queue then draws the pending thumbnails (thumbnails.ts), after the text, which search depends on.
 
 /** A version `running` longer than this was left by a stopped server: the sweep takes it again. */
 export const STALE_RUNNING_MINUTES = 10;
@@ -151,6 +153,7 @@ export class ExtractionQueue {
       this.again = false;
       try {
         await extractPending(this.db, this.storage, this.log, this.abort.signal, this.extractor);
+        await thumbnailPending(this.db, this.storage, this.log, this.abort.signal, this.extractor);
       } catch (error) {
         if (!this.abort.signal.aborted) this.log.error({ err: error }, 'coda di estrazione del testo interrotta');
         return;
@@ -172,15 +175,17 @@ export function extractionQueue(app: FastifyInstance): ExtractionQueue {
   return queue;
 }
 
-/** Every few minutes: requeue what a restart left running, then extract whatever is pending. */
+/** Every few minutes: requeue what a restart left running, then extract (and draw) whatever is pending. */
 export function documentExtractionJob(queue: ExtractionQueue, db: Db): JobDefinition {
   return {
     name: 'documents-extraction',
-    description: 'Estrae il testo dei documenti caricati rimasto in attesa, per la ricerca nel contenuto',
+    description:
+      'Estrae il testo dei documenti caricati rimasto in attesa, per la ricerca nel contenuto, e ne disegna le miniature',
     intervalMs: 5 * 60 * 1000,
     firstRunDelayMs: 30 * 1000,
     async run() {
       await requeueStale(db);
+      await failStaleThumbnails(db, STALE_RUNNING_MINUTES);
       queue.kick();
       await queue.idle();
     },

@@ -29,13 +29,14 @@ export async function purgeTrash(db: Db, storage: FileStorage, now = new Date())
       );
       const files = await selectRows<{ id: string; storage_key: string }>(
         tx,
-        sql`select distinct fi.id, fi.storage_key from document_versions v join files fi on fi.id = v.file_id
+        sql`select distinct fi.id, fi.storage_key from document_versions v
+          join files fi on fi.id = v.file_id or fi.id = v.thumbnail_file_id
           where v.document_id in (${ids})`,
       );
       await tx.execute(sql`delete from documents where id in (${ids})`);
       if (files.length > 0) {
         // A version restored from another document's file never happens (versions copy within one document), so
-        // these rows are used by the purged documents only.
+        // these rows (the versions' files and their thumbnails) are used by the purged documents only.
         await tx.execute(
           sql`update files set deleted_at = now() where id in (${sql.join(
             files.map((file) => sql`${file.id}::uuid`),

@@ -4,6 +4,8 @@ export const DOCUMENT_MESSAGES = {
   notFound: 'Documento non trovato',
   folderNotFound: 'Cartella non trovata',
   versionNotFound: 'Versione non trovata',
+  thumbnailNotFound: 'Anteprima non disponibile',
+  thumbnailHashInvalid: 'Identificativo dell’anteprima non valido',
   notInTrash: 'Il documento non è nel cestino',
   cannotEdit: 'Non puoi modificare questo documento: chiedi l’accesso in modifica a chi lo gestisce.',
   cannotManage: 'Solo il proprietario del documento o un amministratore possono farlo.',

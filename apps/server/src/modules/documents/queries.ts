@@ -27,6 +27,7 @@ import {
   readableDocumentsSql,
   readableTrashedDocumentsSql,
 } from './access';
+import { thumbnailUrl } from './download';
 import { DOCUMENT_MESSAGES } from './messages';
 
 export const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -50,6 +51,8 @@ export interface DocumentRow {
   size_bytes: number;
   checked_out_by: string | null;
   checked_out_name: string | null;
+  thumbnail_key: string | null;
+  thumbnail_pending: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   level: number;
@@ -65,6 +68,8 @@ export const listColumns = (actor: Actor) => sql`d.id, d.title, d.type, d.folder
   d.confidential, d.expires_on::text as expires_on, d.current_version,
   fi.original_name as file_name, fi.mime_type, fi.size_bytes,
   d.checked_out_by, ${fullName('cu')} as checked_out_name, d.created_at, d.updated_at,
+  (select tf.storage_key from files tf where tf.id = v.thumbnail_file_id and tf.deleted_at is null) as thumbnail_key,
+  v.thumbnail_state in ('pending', 'running') as thumbnail_pending,
   ${documentLevelSql(actor)} as level`;
 
 export const listFrom = sql`from documents d
@@ -91,6 +96,9 @@ export function toListItem(actor: Actor, row: DocumentRow): DocumentListItem {
     size_bytes: Number(row.size_bytes),
     checked_out_by: person(row.checked_out_by, row.checked_out_name),
     my_rights: documentRights(actor, Number(row.level), row.owner_id),
+    // None for confidential documents: their first page would be read without the download's audit.
+    thumbnail_url: row.thumbnail_key && !row.confidential ? thumbnailUrl(row.id, row.thumbnail_key) : null,
+    thumbnail_pending: row.thumbnail_pending && !row.confidential,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -211,6 +219,9 @@ export async function listTrash(
       const deletedAt = new Date(row.deleted_at as Date | string);
       return {
         ...toListItem(actor, row),
+        // The thumbnail, as the download, is for live documents only.
+        thumbnail_url: null,
+        thumbnail_pending: false,
         deleted_at: deletedAt.toISOString(),
         deleted_by: person(row.deleted_by as string | null, row.deleted_by_name as string | null),
         purge_on: new Date(deletedAt.getTime() + DOCUMENT_TRASH_DAYS * 86_400_000).toISOString(),

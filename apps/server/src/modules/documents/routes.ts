@@ -24,7 +24,7 @@ import { namedById, registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { receiveUpload } from '@/platform/http/uploads';
-import { sendDocument } from './download';
+import { sendDocument, sendThumbnail } from './download';
 import { extractionQueue } from './extraction';
 import { documentAccess, listPrincipals, updateDocumentAccess } from './grants';
 import { documentTrashJob } from './jobs';
@@ -44,6 +44,12 @@ const VersionParams = IdParams.extend({
     .int('Versione non valida')
     .min(1, 'Versione non valida')
     .max(1_000_000, 'Versione non valida'),
+});
+const ThumbnailQuery = z.object({
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{8,64}$/, DOCUMENT_MESSAGES.thumbnailHashInvalid)
+    .optional(),
 });
 const DownloadQuery = z.object({
   version: VersionParams.shape.version.optional(),
@@ -136,6 +142,12 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     { access, schema: { tags, params: IdParams, querystring: DownloadQuery } },
     async (request, reply) =>
       sendDocument(request, reply, app, requireActor(request), request.params.id, request.query),
+  );
+  r.get(
+    '/:id/thumbnail',
+    { access, schema: { tags, params: IdParams, querystring: ThumbnailQuery } },
+    async (request, reply) =>
+      sendThumbnail(request, reply, app, requireActor(request), request.params.id, request.query),
   );
 
   r.post(

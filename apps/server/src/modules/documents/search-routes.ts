@@ -19,6 +19,8 @@ export async function documentSearchRoutes(app: FastifyInstance): Promise<void> 
   registerSearchProvider(documentSearchProvider);
   const queue = extractionQueue(app);
   app.addHook('onClose', () => queue.close());
+  // What the last run left pending (the demo seed's thumbnails, versions from before thumbnails) starts at once.
+  app.addHook('onReady', async () => queue.kick());
   app.scheduler.register(documentExtractionJob(queue, app.db));
   app.scheduler.register(documentRemindersJob(app.db));
   r.get(

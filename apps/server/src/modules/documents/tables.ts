@@ -20,6 +20,9 @@ import { files } from '@/platform/storage/tables';
 // The document manager (issue 17, docs/documents.md). Who may read what is decided in SQL by access.ts from
 // `document_access_grants` and the inherit flags; the bytes are platform `files` rows (one per version).
 
+/** Where a version's thumbnail stands: `unsupported` for types that have none (thumbnails.ts). */
+export type ThumbnailState = 'pending' | 'running' | 'done' | 'failed' | 'unsupported';
+
 /** Folders: a tree through `parent_id` (the service refuses cycles); deleted ones keep their row. */
 export const documentFolders = pgTable(
   'document_folders',
@@ -98,12 +101,16 @@ export const documentVersions = pgTable(
     extracted_text: text('extracted_text'),
     /** Why the extraction failed, for the log and the admin (the page shows only the state's label). */
     extraction_error: text('extraction_error'),
+    /** The small WebP picture of the first page or image (thumbnails.ts); null until drawn, or when none can be. */
+    thumbnail_file_id: uuid('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+    thumbnail_state: text('thumbnail_state').$type<ThumbnailState>().notNull().default('pending'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('document_versions_number_key').on(t.document_id, t.number),
     index('document_versions_file_idx').on(t.file_id),
     index('document_versions_extraction_idx').on(t.extraction_state),
+    index('document_versions_thumbnail_pending_idx').on(t.created_at).where(sql`${t.thumbnail_state} = 'pending'`),
   ],
 );
 

@@ -11,12 +11,13 @@ import {
   assertEditable,
   assertFolderWritable,
   initialExtractionState,
+  initialThumbnailState,
   lockDocument,
   refreshDocumentSearch,
   setTags,
 } from './document-rows';
 import { DOCUMENT_MESSAGES } from './messages';
-import { documents, documentVersions } from './tables';
+import { documents, documentVersions, type ThumbnailState } from './tables';
 
 // Documents and versions made from uploads: the blob is already stored (receiveUpload); the rows, the tags, the
 // search vector and the audit row land in one transaction, and the route releases the blob if it fails.
@@ -76,6 +77,7 @@ async function insertVersion(
   file: Pick<FileRow, 'id' | 'mime_type'>,
   note: string,
   extracted?: { state: string; text: string | null },
+  thumbnail?: { state: ThumbnailState; fileId: string | null },
 ): Promise<void> {
   await tx.insert(documentVersions).values({
     document_id: documentId,
@@ -85,6 +87,8 @@ async function insertVersion(
     note,
     extraction_state: (extracted?.state ?? initialExtractionState(file.mime_type)) as 'pending',
     extracted_text: extracted?.text ?? null,
+    thumbnail_state: thumbnail?.state ?? initialThumbnailState(file.mime_type),
+    thumbnail_file_id: thumbnail?.fileId ?? null,
   });
 }
 
@@ -137,9 +141,11 @@ export async function restoreVersion(
         mime_type: string;
         extraction_state: string;
         extracted_text: string | null;
+        thumbnail_state: ThumbnailState;
+        thumbnail_file_id: string | null;
       }>(
         tx,
-        sql`select v.file_id, fi.mime_type, v.extraction_state, v.extracted_text
+        sql`select v.file_id, fi.mime_type, v.extraction_state, v.extracted_text, v.thumbnail_state, v.thumbnail_file_id
           from document_versions v join files fi on fi.id = v.file_id
           where v.document_id = ${id} and v.number = ${number}`,
       );
@@ -155,6 +161,8 @@ export async function restoreVersion(
         { id: old.file_id, mime_type: old.mime_type },
         `Ripristino della versione ${number}`,
         finished ? { state: old.extraction_state, text: old.extracted_text } : undefined,
+        // The same bytes have the same picture; one not drawn yet is drawn again for the new version.
+        old.thumbnail_state === 'done' ? { state: 'done', fileId: old.thumbnail_file_id } : undefined,
       );
       await tx.execute(sql`update documents set current_version = ${version}, updated_at = now() where id = ${id}`);
       await refreshDocumentSearch(tx, [id]);

@@ -35,7 +35,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-store');
+    // A route that chose its own caching (a logo, a thumbnail whose URL names its hash) keeps it, unless it failed
+    // after choosing: an error is never kept.
+    if (isApiPath(request.url.split('?')[0] ?? '') && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
     reply.header('x-request-id', request.id);
     return payload;
   });

@@ -135,6 +135,8 @@ export const DOCUMENTS_TEXT = {
   previewUnavailableHint: 'Questo formato non si può mostrare nel browser: scarica il file per aprirlo.',
   previewLoading: 'Caricamento dell’anteprima…',
   previewFailed: 'Impossibile mostrare l’anteprima del PDF.',
+  thumbnailOfPage: (title: string) => `Prima pagina di «${title}»`,
+  thumbnailOfImage: (title: string) => `Immagine «${title}» in miniatura`,
   page: (n: number, total: number) => `Pagina ${n} di ${total}`,
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',

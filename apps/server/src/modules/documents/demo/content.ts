@@ -1,7 +1,8 @@
 import type { DocumentTypeKey } from '@portale/shared';
 
-// The demo archive's documents (issue 17): short real Italian texts, stored as UTF-8 files so that preview,
-// download and content search work on them as on an upload. Dates are days from the seed's `today`.
+// The demo archive's documents (issue 17): short real Italian texts, stored as UTF-8 files (or, for the names
+// ending in .pdf, as a one-page PDF of the text: demo/pdf.ts) so that preview, download, content search and
+// thumbnails work on them as on an upload. Dates are days from the seed's `today`.
 
 export type DemoFolderKey = 'amm' | 'com' | 'hr' | 'qua' | 'pro' | 'cli';
 
@@ -183,7 +184,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   {
     folder: 'qua',
     title: 'Manuale della qualità ISO 9001',
-    file: 'manuale-qualita.md',
+    file: 'manuale-qualita.pdf',
     type: 'procedura',
     owner: 'manager',
     tags: ['ISO 9001', 'qualità'],
@@ -226,7 +227,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   {
     folder: 'qua',
     title: 'Certificato ISO 9001:2015',
-    file: 'certificato-iso-9001.txt',
+    file: 'certificato-iso-9001.pdf',
     type: 'certificato',
     owner: 'manager',
     tags: ['ISO 9001', 'certificazioni'],
@@ -237,7 +238,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   {
     folder: 'qua',
     title: 'Politica per la qualità',
-    file: 'politica-qualita.md',
+    file: 'politica-qualita.pdf',
     type: 'policy',
     owner: 'admin',
     tags: ['ISO 9001', 'qualità'],
@@ -251,7 +252,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   {
     folder: 'pro',
     title: 'Verbale di kick-off progetto gestionale',
-    file: 'verbale-kickoff-gestionale.md',
+    file: 'verbale-kickoff-gestionale.pdf',
     type: 'verbale',
     owner: 'paolo.moretti',
     tags: ['riunioni', 'progetti'],
@@ -265,7 +266,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   {
     folder: 'cli',
     title: 'Contratto quadro di consulenza Arredi Ferrari',
-    file: 'contratto-quadro-arredi-ferrari.md',
+    file: 'contratto-quadro-arredi-ferrari.pdf',
     type: 'contratto',
     owner: 'manager',
     tags: ['clienti', 'contratti quadro'],
@@ -279,7 +280,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   {
     folder: 'cli',
     title: 'Verbale di collaudo prima fase',
-    file: 'verbale-collaudo-fase-1.md',
+    file: 'verbale-collaudo-fase-1.pdf',
     type: 'verbale',
     owner: 'paolo.moretti',
     tags: ['clienti', 'collaudo'],

@@ -7,10 +7,11 @@ import { departments } from '@/platform/org/tables';
 import { detectType } from '@/platform/storage/file-types';
 import type { FileStorage } from '@/platform/storage/storage';
 import { files } from '@/platform/storage/tables';
-import { ensureTags, refreshDocumentSearch } from '../document-rows';
+import { ensureTags, initialThumbnailState, refreshDocumentSearch } from '../document-rows';
 import { documentAccessGrants, documentFolders, documents, documentTagLinks, documentVersions } from '../tables';
 import { DOCUMENT_FILE_PURPOSE } from '../uploads';
 import { DEMO_DOCUMENTS, type DemoFolderKey } from './content';
+import { demoPdf } from './pdf';
 
 const FOLDERS: readonly {
   key: DemoFolderKey | 'clienti';
@@ -34,8 +35,9 @@ const addDays = (today: string, days: number) => {
 
 /**
  * The demo archive (issue 17, docs/documents.md "Dati demo"): a folder tree, the HR folder granted only to the HR
- * department, the client's folder shared with Arredi Ferrari, ~20 small Italian documents stored through the
- * platform storage with their text already extracted, so that content search finds them right after the start.
+ * department, the client's folder shared with Arredi Ferrari, ~20 small Italian documents (text files and a few
+ * one-page PDFs) stored through the platform storage with their text already extracted, so that content search
+ * finds them right after the start; the PDFs' thumbnails follow from the extraction queue.
  * Runs in the demo company's transaction; the blobs are written first (an orphan left by a failed seed is swept).
  */
 export async function seedDemoDocuments(db: Db, storage: FileStorage, today: string): Promise<void> {
@@ -95,10 +97,15 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, today: str
   }
   if (grants.length > 0) await db.insert(documentAccessGrants).values(grants);
 
-  // The bytes of every version, stored once each (identical texts share a blob anyway).
-  const texts = DEMO_DOCUMENTS.flatMap((d) => (d.previous ? [d.previous, d.text] : [d.text]));
-  const blobs = new Map<string, { key: string; size: number }>();
-  for (const text of texts) blobs.set(text, await storage.put(Readable.from([Buffer.from(text, 'utf8')])));
+  // The bytes of every version, stored once each (identical files share a blob anyway).
+  const bytesOf = (file: string, text: string) => (file.endsWith('.pdf') ? demoPdf(text) : Buffer.from(text, 'utf8'));
+  const blobs = new Map<string, { key: string; size: number; bytes: Buffer }>();
+  for (const d of DEMO_DOCUMENTS) {
+    for (const text of d.previous ? [d.previous, d.text] : [d.text]) {
+      const bytes = bytesOf(d.file, text);
+      blobs.set(`${d.file}\n${text}`, { ...(await storage.put(Readable.from([bytes]))), bytes });
+    }
+  }
 
   await ensureTags(db, [...new Set(DEMO_DOCUMENTS.flatMap((d) => d.tags))]);
   const tagRows = await selectRows<{ id: string; name: string }>(db, sql`select id, name from document_tags`);
@@ -125,10 +132,10 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, today: str
   const fileRows: (typeof files.$inferInsert)[] = [];
   const versionRows: Omit<typeof documentVersions.$inferInsert, 'file_id'>[] = [];
   DEMO_DOCUMENTS.forEach((d, i) => {
-    const mime = detectType(Buffer.from(d.text, 'utf8'), d.file)?.mime ?? 'text/plain';
     const versions = d.previous ? [d.previous, d.text] : [d.text];
     versions.forEach((text, v) => {
-      const blob = blobs.get(text)!;
+      const blob = blobs.get(`${d.file}\n${text}`)!;
+      const mime = detectType(blob.bytes, d.file)?.mime ?? 'text/plain';
       fileRows.push({
         owner_user_id: person(d.owner),
         purpose: DOCUMENT_FILE_PURPOSE,
@@ -144,6 +151,8 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, today: str
         note: d.previous && text === d.text ? 'Tariffe aggiornate' : '',
         extraction_state: 'done',
         extracted_text: text,
+        // The PDFs' thumbnails are drawn by the extraction queue once the server is up.
+        thumbnail_state: initialThumbnailState(mime),
       });
     });
   });

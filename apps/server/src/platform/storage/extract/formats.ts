@@ -20,3 +20,14 @@ export const PARSER_BY_MIME: Readonly<Record<string, ParserName>> = {
 export const bareMime = (mimeType: string): string => mimeType.split(';')[0]!.trim().toLowerCase();
 
 export const parserFor = (mimeType: string): ParserName | undefined => PARSER_BY_MIME[bareMime(mimeType)];
+
+/** The types a thumbnail is drawn of: a PDF's first page, and the images every browser shows. */
+const THUMBNAIL_MIMES: ReadonlySet<string> = new Set([
+  TYPES.pdf.mime,
+  TYPES.jpeg.mime,
+  TYPES.png.mime,
+  TYPES.webp.mime,
+  TYPES.gif.mime,
+]);
+
+export const hasThumbnail = (mimeType: string): boolean => THUMBNAIL_MIMES.has(bareMime(mimeType));

@@ -1,11 +1,12 @@
 /**
  * Text extraction for the full-text index (docs/storage.md, "Estrazione del testo"): the text of a stored PDF,
  * DOCX, ODT/ODS/ODP, XLSX, PPTX, TXT, MD or CSV, parsed in a worker process with a time limit and a memory cap.
- * Any module may use it; the documents module runs it as a background job after an upload.
+ * The same worker draws thumbnails of PDFs and images (`makeThumbnail`). Any module may use them; the documents
+ * module runs both as background jobs after an upload.
  */
 import type { FileStorage } from '../storage';
-import { bareMime, parserFor } from './formats';
-import { ExtractorPool, extractorWorkerEntry } from './pool';
+import { bareMime, hasThumbnail, parserFor } from './formats';
+import { ExtractorPool, extractorWorkerEntry, type JobResult } from './pool';
 
 export type ExtractionOutcome =
   | { state: 'done'; text: string; truncated: boolean; pageCount?: number }
@@ -72,7 +73,7 @@ export async function extractText(
   const maxBytes = options.maxBytes ?? EXTRACTION_DEFAULTS.maxBytes;
   const source = await storage.open(storageKey);
   if (!source) return { state: 'failed', reason: 'blob not found in storage' };
-  return extractor.run({
+  const result = await extractor.run({
     source,
     mimeType: bareMime(mimeType),
     maxChars,
@@ -82,6 +83,58 @@ export async function extractText(
     timeoutMs: options.timeoutMs ?? EXTRACTION_DEFAULTS.timeoutMs,
     signal: options.signal,
   });
+  return result.state === 'thumbnail' ? unexpected(result) : result;
+}
+
+const unexpected = (result: JobResult) =>
+  ({ state: 'failed', reason: `unexpected answer from the worker: ${result.state}` }) as const;
+
+export type ThumbnailOutcome =
+  /** WebP bytes, at most THUMBNAIL_LIMITS (480 pixels wide). */
+  | { state: 'done'; bytes: Buffer; width: number; height: number; mimeType: 'image/webp' }
+  /** Neither a PDF nor an image a browser shows. */
+  | { state: 'unsupported' }
+  | { state: 'failed'; reason: string };
+
+export const THUMBNAIL_DEFAULTS = {
+  /** A first page that takes longer than this to draw is not worth the wait. */
+  timeoutMs: 20_000,
+  /** Larger files get no thumbnail (the whole file is read into the worker). */
+  maxBytes: 60 * 1024 * 1024,
+} as const;
+
+export { hasThumbnail } from './formats';
+
+/**
+ * A small WebP picture of a stored PDF's first page or of an image, drawn in the same worker process (and the same
+ * one-at-a-time lane) as the text. Like `extractText`, never throws for bad content (a broken or hostile file gives
+ * `failed`) and rejects only when the storage fails or the signal aborts.
+ */
+export async function makeThumbnail(
+  storage: FileStorage,
+  storageKey: string,
+  mimeType: string,
+  options: Pick<ExtractOptions, 'timeoutMs' | 'maxBytes' | 'signal'> = {},
+  extractor: ExtractorPool = defaultPool(),
+): Promise<ThumbnailOutcome> {
+  if (!hasThumbnail(mimeType)) return { state: 'unsupported' };
+  options.signal?.throwIfAborted();
+  const source = await storage.open(storageKey);
+  if (!source) return { state: 'failed', reason: 'blob not found in storage' };
+  const result = await extractor.run({
+    task: 'thumbnail',
+    source,
+    mimeType: bareMime(mimeType),
+    maxChars: 0,
+    maxBytes: options.maxBytes ?? THUMBNAIL_DEFAULTS.maxBytes,
+    cutAtLimit: false,
+    timeoutMs: options.timeoutMs ?? THUMBNAIL_DEFAULTS.timeoutMs,
+    signal: options.signal,
+  });
+  if (result.state === 'failed') return result;
+  if (result.state !== 'thumbnail') return unexpected(result);
+  const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.length);
+  return { state: 'done', bytes, width: result.width, height: result.height, mimeType: 'image/webp' };
 }
 
 /** Stops the shared worker (at shutdown, or in tests); the next extraction starts a new one. */

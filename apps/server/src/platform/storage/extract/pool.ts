@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, JobTask, ToWorker } from './protocol';
 
 /** How to start the worker process: its script and the Node options it needs to run it. */
 export interface WorkerEntry {
@@ -31,6 +31,8 @@ export interface PoolOptions {
 }
 
 export interface JobInput {
+  /** Default 'text'. */
+  task?: JobTask;
   source: Readable;
   mimeType: string;
   maxChars: number;
@@ -41,7 +43,8 @@ export interface JobInput {
   signal?: AbortSignal;
 }
 
-export type JobResult = Omit<FromWorker & { state: 'done' }, 'id'> | { state: 'failed'; reason: string };
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+export type JobResult = WithoutId<FromWorker>;
 
 type Settled = JobResult | { aborted: unknown };
 
@@ -163,7 +166,7 @@ export class ExtractorPool {
       });
 
     try {
-      await send({ kind: 'start', id, mimeType: input.mimeType, maxChars: input.maxChars });
+      await send({ kind: 'start', id, task: input.task ?? 'text', mimeType: input.mimeType, maxChars: input.maxChars });
       const streamed = this.stream(input, id, send, () => finished);
       const outcome = await Promise.race([settled, streamed.then(() => settled)]);
       if ('aborted' in outcome) throw outcome.aborted;

@@ -1,6 +1,6 @@
 /**
  * The extraction worker, a child process started by pool.ts: gathers one job's bytes, parses them and answers with
- * the cleaned text. Parsing here keeps pdf.js and the zip readers off the server's event loop, and a document that
+ * the cleaned text (or, for a thumbnail job, a small WebP picture of the file). Parsing here keeps pdf.js and the zip readers off the server's event loop, and a document that
  * crashes them or exhausts this process's memory cap ends this process, never the server.
  * Built as its own entry (apps/server/build.mjs → dist/extract-worker.js); under tsx and Vitest run from source.
  */
@@ -9,10 +9,12 @@ import { parserFor } from './formats';
 import { parseDocx, parseOdf, parsePptx, parseXlsx } from './parsers/office';
 import { parsePdf } from './parsers/pdf';
 import { parseText } from './parsers/text';
-import type { FromWorker, ParsedText, ToWorker } from './protocol';
+import { renderThumbnail } from './parsers/thumbnail';
+import type { FromWorker, JobTask, ParsedText, ToWorker } from './protocol';
 
 interface Job {
   id: number;
+  task: JobTask;
   mimeType: string;
   maxChars: number;
   chunks: Uint8Array[];
@@ -57,6 +59,10 @@ async function finish(current: Job, cut: boolean): Promise<FromWorker> {
   const bytes = joined(current.chunks, current.size);
   current.chunks = [];
   try {
+    if (current.task === 'thumbnail') {
+      const thumbnail = await renderThumbnail(bytes, current.mimeType);
+      return { id: current.id, state: 'thumbnail', ...thumbnail };
+    }
     const parsed = await parse(bytes, current.mimeType, current.maxChars, cut);
     const capped = capText(cleanText(parsed.text), current.maxChars);
     const truncated = capped.truncated || parsed.stoppedEarly === true;
@@ -76,7 +82,14 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', (message: ToWorker) => {
   switch (message.kind) {
     case 'start':
-      job = { id: message.id, mimeType: message.mimeType, maxChars: message.maxChars, chunks: [], size: 0 };
+      job = {
+        id: message.id,
+        task: message.task,
+        mimeType: message.mimeType,
+        maxChars: message.maxChars,
+        chunks: [],
+        size: 0,
+      };
       return;
     case 'chunk':
       if (job?.id !== message.id) return;

@@ -10,8 +10,10 @@ export const documentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: documentKey(id),
     queryFn: ({ signal }) => getDocument(id, signal),
-    // The extraction runs in the background: ask again while a version's text is still being read.
+    // The extraction runs in the background: ask again while a version's text is still being read, or its
+    // thumbnail drawn.
     refetchInterval: (query) =>
+      query.state.data?.thumbnail_pending ||
       query.state.data?.versions.some((v) => v.extraction_state === 'pending' || v.extraction_state === 'running')
         ? 3000
         : false,

@@ -23,6 +23,8 @@ export const documentsQueryOptions = (query: DocumentsQuery) =>
     queryKey: [...DOCUMENT_LISTS_KEY, query],
     queryFn: ({ signal }) => listDocuments(query, signal),
     placeholderData: keepPreviousData,
+    // Thumbnails are drawn after the upload: ask again until those of this page are there.
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.thumbnail_pending) ? 3000 : false),
   });
 
 /** A page of documents, prefetched by the route loader. */

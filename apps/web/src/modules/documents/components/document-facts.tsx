@@ -9,6 +9,7 @@ import {
 import { Badge } from '@/ui/badge';
 import { DOCUMENTS_TEXT as TEXT } from '../strings';
 import { DocumentBadges } from './document-badges';
+import { DocumentThumbnail } from './document-thumbnail';
 
 /** The document's metadata as read: what the edit form changes, plus the file and the text extraction. */
 export function DocumentFacts({ document }: { document: DocumentDetail }) {
@@ -46,10 +47,15 @@ export function DocumentFacts({ document }: { document: DocumentDetail }) {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <DocumentBadges document={document} />
-      <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
-        {document.description || TEXT.noDescription}
-      </p>
+      <div className="flex items-start gap-4">
+        <DocumentThumbnail document={document} size="md" />
+        <div className="flex min-w-0 flex-col gap-2">
+          <DocumentBadges document={document} />
+          <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {document.description || TEXT.noDescription}
+          </p>
+        </div>
+      </div>
       {document.tags.length > 0 && (
         <div className="flex flex-wrap gap-1">
           {document.tags.map((tag) => (

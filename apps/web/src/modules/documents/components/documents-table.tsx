@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '@/ui/badge';
 import { cx } from '@/ui/cx';
 import { DOCUMENTS_TEXT as TEXT } from '../strings';
-import { DocumentBadges, FileIcon } from './document-badges';
+import { DocumentBadges } from './document-badges';
+import { DocumentThumbnail } from './document-thumbnail';
 
 export type DocumentsTableProps = {
   rows: readonly DocumentListItem[];
@@ -79,7 +80,7 @@ export function DocumentsTable({ rows, selected, onToggle, onToggleAll, showFold
               )}
               <td className="px-3 py-2.5">
                 <div className="flex items-start gap-2.5">
-                  <FileIcon mime={row.mime_type} className="mt-0.5 size-5" />
+                  <DocumentThumbnail document={row} />
                   <div className="flex min-w-0 flex-col gap-1">
                     <Link
                       to="/app/documents/$id"

@@ -6,7 +6,8 @@ import { useAuthStore } from '@/platform/auth-store';
 import { PageHeader } from '@/ui/page-header';
 import { useDashboard } from '../api/get-dashboard';
 import { useFolders } from '../api/list-folders';
-import { DocumentBadges, FileIcon } from '../components/document-badges';
+import { DocumentBadges } from '../components/document-badges';
+import { DocumentThumbnail } from '../components/document-thumbnail';
 import { UploadZone } from '../components/upload-zone';
 import type { DocumentsListSearch } from '../search';
 import { DOCUMENTS_TEXT as TEXT } from '../strings';
@@ -106,7 +107,7 @@ function DocumentsCard({
         <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
             <li key={row.id} className="flex items-start gap-3 py-2.5">
-              <FileIcon mime={row.mime_type} className="mt-0.5 size-5" />
+              <DocumentThumbnail document={row} />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <Link
                   to="/app/documents/$id"
