@@ -107,9 +107,5 @@ export const SUBMIT_LIMITS = {
   screenshotMaxBytes: SCREENSHOT_MAX_BYTES,
 } as const;
 
-/** Session storage keys of the browser collector (spec §9: session id, page-load count, page start time). */
-export const ERROR_COLLECTOR_STORAGE_KEYS = {
-  sessionId: 'portale-error-session-id',
-  pageLoads: 'portale-error-page-loads',
-  pageStart: 'portale-error-page-start',
-} as const;
+// In a module of their own: the browser's start-up reads them, and should not bring the labels above with them.
+export { ERROR_COLLECTOR_STORAGE_KEYS } from './storage-keys';

@@ -1,5 +1,6 @@
 import { AUTOMATIC_ERROR_TYPES, sanitizeUrl } from '@portale/shared';
 import type { ErrorCollector } from './collector';
+import { listenForErrors } from './listeners';
 import { describeThrown } from './records';
 
 type Collector = Pick<ErrorCollector, 'record' | 'flush'>;
@@ -17,7 +18,8 @@ function isApiFailure(value: unknown): boolean {
   return value instanceof Error && value.name === 'ApiError';
 }
 
-function onError(collector: Collector, event: Event): void {
+/** Records a window error or a resource load failure. */
+export function captureError(collector: Collector, event: Event): void {
   const target = event.target;
   // Resource failures do not bubble: the capture-phase listener sees them with the element as target.
   if (target instanceof Element && RESOURCE_TAGS.has(target.tagName)) {
@@ -45,10 +47,8 @@ function onError(collector: Collector, event: Event): void {
   });
 }
 
-function onRejection(collector: Collector, event: PromiseRejectionEvent): void {
-  // Spec §8: unhandled rejections are suppressed from the browser's default handling (the console report).
-  event.preventDefault();
-  const reason: unknown = event.reason;
+/** Records an unhandled rejection (the listener has already suppressed the browser's default handling). */
+export function captureRejection(collector: Collector, reason: unknown): void {
   if (isApiFailure(reason)) return;
   const described = describeThrown(reason);
   collector.record({
@@ -59,29 +59,27 @@ function onRejection(collector: Collector, event: PromiseRejectionEvent): void {
   });
 }
 
+/** Spec §4: going offline records a network error. */
+export function captureOffline(collector: Collector): void {
+  collector.record({
+    type: AUTOMATIC_ERROR_TYPES.network,
+    message: 'Network error: connessione a internet persa (offline)',
+    context: { online: false },
+  });
+}
+
 /**
  * Listens for window errors, resource load failures, unhandled rejections and connection changes (spec §4:
  * going offline records a network error, coming online sends the queue). Returns the uninstaller.
  */
 export function installErrorCapture(collector: Collector, target: Window = window): () => void {
-  const error = (event: Event) => onError(collector, event);
-  const rejection = (event: PromiseRejectionEvent) => onRejection(collector, event);
-  const offline = () => {
-    collector.record({
-      type: AUTOMATIC_ERROR_TYPES.network,
-      message: 'Network error: connessione a internet persa (offline)',
-      context: { online: false },
-    });
-  };
-  const online = () => void collector.flush('all');
-  target.addEventListener('error', error, true);
-  target.addEventListener('unhandledrejection', rejection);
-  target.addEventListener('offline', offline);
-  target.addEventListener('online', online);
-  return () => {
-    target.removeEventListener('error', error, true);
-    target.removeEventListener('unhandledrejection', rejection);
-    target.removeEventListener('offline', offline);
-    target.removeEventListener('online', online);
-  };
+  return listenForErrors(
+    {
+      error: (event) => captureError(collector, event),
+      rejection: (event) => captureRejection(collector, event.reason),
+      offline: () => captureOffline(collector),
+      online: () => void collector.flush('all'),
+    },
+    target,
+  );
 }

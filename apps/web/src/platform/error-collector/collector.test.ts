@@ -9,8 +9,9 @@ import { ApiError } from '@/platform/api-error';
 import { installErrorCapture } from './capture';
 import { ErrorCollector } from './collector';
 import { componentPath } from './component-path';
-import { beginPageSession } from './context';
-import { recordApiFailure, SUBMIT_ERROR_PATH } from './index';
+import { SUBMIT_ERROR_PATH } from './index';
+import { recordApiFailure } from './recorder';
+import { beginPageSession } from './session';
 
 const session = { sessionId: 'sessione-1', pageLoads: 2, pageStart: 0 };
 
@@ -197,6 +198,26 @@ describe('what the collector records', () => {
     expect(record.browser_context?.viewport).toEqual({ width: window.innerWidth, height: window.innerHeight });
     expect(record.browser_context?.local_time).toBeTruthy();
     expect(record).toMatchObject({ session_id: 'sessione-1', automatic: true, user_agent: navigator.userAgent });
+  });
+
+  it('records an error seen earlier with the time and page it was seen on, masked the same way', () => {
+    window.history.replaceState(null, '', '/pagina-attuale');
+    document.title = 'Pagina attuale';
+    const { collector } = setup({ enabled: false });
+    const at = Date.parse('2026-11-25T09:30:00.000Z');
+    const record = collector.record({
+      type: 'javascript_error',
+      message: 'Error: il grafico non si aggiorna',
+      at,
+      page: { href: 'http://localhost/app/profile?access_token=abc123segreto#sezione', title: 'Profilo | Demo' },
+    })!;
+    expect(record.timestamp).toBe('2026-11-25T09:30:00.000Z');
+    expect(record.url).toContain('/app/profile');
+    expect(record.url).not.toContain('abc123segreto');
+    expect(record.page_context).toMatchObject({ title: 'Profilo | Demo', pathname: '/app/profile', hash: '#sezione' });
+    expect(record.page_context?.search).not.toContain('abc123segreto');
+    expect(record).not.toHaveProperty('at');
+    expect(record).not.toHaveProperty('page');
   });
 
   it('captures window errors, resource failures and unhandled rejections (suppressing the browser default)', () => {

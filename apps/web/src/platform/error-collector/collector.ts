@@ -5,8 +5,8 @@ import {
   type ErrorBatchPayloadInput,
   isIgnoredClientError,
 } from '@portale/shared';
-import type { CollectorSession } from './context';
 import { buildRecord, type QueuedRecord, type RawError } from './records';
+import type { CollectorSession } from './session';
 
 /** What the collector needs from the outside world; tests pass their own. */
 export interface CollectorDeps {

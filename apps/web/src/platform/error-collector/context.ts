@@ -1,62 +1,14 @@
-import {
-  type BrowserContext,
-  ERROR_COLLECTOR_STORAGE_KEYS,
-  type PageContext,
-  redactSecrets,
-  sanitizeUrl,
-} from '@portale/shared';
-
-/** Spec §9: the session id, the page-load count and the page start time live in session storage. */
-export interface CollectorSession {
-  sessionId: string;
-  pageLoads: number;
-  /** Epoch ms of this page load. */
-  pageStart: number;
-}
-
-function newSessionId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+import { type BrowserContext, type PageContext, redactSecrets, sanitizeUrl } from '@portale/shared';
+import type { PageSnapshot } from './session';
 
 /**
- * Called once per page load: keeps the tab's session id, counts the load and stamps its start. Storage may be
- * unavailable (privacy modes): the collector then works with values held in memory.
+ * Spec §3 page context: title, pathname, search, hash, referrer; secrets in the query and referrer masked. Of the
+ * current page, or of the page an error was seen on.
  */
-export function beginPageSession(storage: Storage | null, now = Date.now()): CollectorSession {
-  const keys = ERROR_COLLECTOR_STORAGE_KEYS;
-  let sessionId = '';
-  let pageLoads = 0;
-  try {
-    sessionId = storage?.getItem(keys.sessionId) ?? '';
-    pageLoads = Number(storage?.getItem(keys.pageLoads) ?? 0) || 0;
-  } catch {
-    // Storage blocked: fall through to fresh values.
-  }
-  const session = { sessionId: sessionId || newSessionId(), pageLoads: pageLoads + 1, pageStart: now };
-  try {
-    storage?.setItem(keys.sessionId, session.sessionId);
-    storage?.setItem(keys.pageLoads, String(session.pageLoads));
-    storage?.setItem(keys.pageStart, String(session.pageStart));
-  } catch {
-    // Same as above: the in-memory session is enough.
-  }
-  return session;
-}
-
-export function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Spec §3 page context: title, pathname, search, hash, referrer; secrets in the query and referrer masked. */
-export function currentPageContext(): PageContext {
-  const { pathname, search, hash } = window.location;
+export function currentPageContext(page?: PageSnapshot): PageContext {
+  const { pathname, search, hash } = page ? new URL(page.href) : window.location;
   return {
-    title: document.title || null,
+    title: (page ? page.title : document.title) || null,
     pathname,
     search: search ? sanitizeUrl(search) : null,
     hash: hash ? redactSecrets(hash) : null,

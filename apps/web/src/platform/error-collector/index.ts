@@ -1,39 +1,56 @@
-import { AUTOMATIC_ERROR_TYPES, type ErrorBatchPayloadInput, sanitizeUrl } from '@portale/shared';
-import { type ApiFailure, apiPost, onApiFailure } from '@/platform/api-client';
-import { useConfigStore } from '@/platform/config-store';
-import { installErrorCapture } from './capture';
-import { ErrorCollector } from './collector';
-import { componentPath } from './component-path';
-import { beginPageSession, sessionStorageOrNull } from './context';
-import { describeThrown } from './records';
+// What start-up installs: the listeners and a queue. The recording code (redaction, ignore rules, severity, the
+// batches) is recorder.ts, loaded with the first error; errors seen meanwhile wait in the queue with their time and
+// page (docs/benchmarks.md, "Public site").
+import { onApiFailure } from '@/platform/api-client';
+import type { ErrorCollector } from './collector';
+import { listenForErrors } from './listeners';
+import type { Recorder, SeenError } from './recorder';
+import { beginPageSession, type CollectorSession, pageSnapshot, sessionStorageOrNull } from './session';
+import { SUBMIT_ERROR_PATH } from './submit-path';
 
-export { ErrorCollector } from './collector';
+export { SUBMIT_ERROR_PATH } from './submit-path';
 
-/** Spec §7: where manual reports, quick reports and automatic batches go. */
-export const SUBMIT_ERROR_PATH = '/api/self-healing/submit-error';
+/** This page load's session, once started. */
+let session: CollectorSession | null = null;
+let recorder: Recorder | null = null;
+let loading: Promise<Recorder> | null = null;
+const waiting: ((recorder: Recorder) => void)[] = [];
 
-let active: ErrorCollector | null = null;
-
-/** Failed API calls, for the error collector. A 401 is the session ending, handled by the login redirect, not a fault. */
-export function recordApiFailure(collector: Pick<ErrorCollector, 'record'>, { method, path, error }: ApiFailure) {
-  if (error.status === 401 || path.startsWith(SUBMIT_ERROR_PATH)) return;
-  const url = sanitizeUrl(path);
-  const message =
-    error.status === 0
-      ? `Network error: ${error.originalMessage || 'Failed to fetch'} (${method} ${url})`
-      : `Request failed with status code ${error.status}: ${method} ${url}`;
-  collector.record({
-    type: AUTOMATIC_ERROR_TYPES.api,
-    message,
-    context: {
-      method,
-      url,
-      status: error.status,
-      code: error.code,
-      request_id: error.requestId,
-      server_message: error.message,
+/**
+ * Loads the recorder once. Should the download fail (offline, a new deployment), the queue stays and the next error
+ * or the connection coming back tries again.
+ */
+function loadRecorder(session: CollectorSession): Promise<Recorder> {
+  loading ??= import('./recorder').then(
+    ({ createRecorder }) => {
+      recorder = createRecorder(session);
+      for (const task of waiting.splice(0)) task(recorder);
+      return recorder;
     },
-  });
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Hands the recorder a task now, or once it has loaded. */
+function withRecorder(task: (recorder: Recorder) => void): void {
+  if (recorder) {
+    task(recorder);
+    return;
+  }
+  waiting.push(task);
+  if (session) void loadRecorder(session).catch(() => undefined);
+}
+
+/** Records what was seen, stamped with the time and page of now. */
+function seen(error: SeenError): void {
+  if (!session) return;
+  const at = Date.now();
+  const page = pageSnapshot();
+  withRecorder((loaded) => loaded.record(error, at, page));
 }
 
 /**
@@ -42,40 +59,35 @@ export function recordApiFailure(collector: Pick<ErrorCollector, 'record'>, { me
  * through rendering are left out: the API hook already has the former, the latter are not errors.
  */
 export function reportComponentError(error: unknown, componentStack?: string | null, caught = true): void {
-  if (!active || !(error instanceof Error) || error.name === 'ApiError') return;
-  const described = describeThrown(error);
-  const path = componentPath(componentStack);
-  active.record({
-    type: AUTOMATIC_ERROR_TYPES.component,
-    message: described.message,
-    stack: described.stack,
-    context: { component_path: path, component_depth: path.length, caught_by_boundary: caught },
-  });
+  if (!(error instanceof Error) || error.name === 'ApiError') return;
+  seen({ kind: 'component', error, componentStack, caught });
 }
 
 /**
- * Starts error collection once, at start-up, before the configuration arrives (errors before that wait in
- * the queue). Sending follows the admin's auto-submit setting from the public configuration, live.
+ * Starts error collection once, at start-up, before the configuration arrives: the session's page-load count and
+ * start time are kept at once; the listeners queue what they see until the recorder has loaded.
  */
-export function startErrorCollector(): ErrorCollector {
-  if (active) return active;
-  const isEnabled = () => useConfigStore.getState().config?.auto_error_submission === true;
-  const collector = new ErrorCollector({
-    session: beginPageSession(sessionStorageOrNull()),
-    isOnline: () => navigator.onLine !== false,
-    isAutoSubmitEnabled: isEnabled,
-    send: (payload: ErrorBatchPayloadInput) => apiPost(SUBMIT_ERROR_PATH, payload, { redirectOnUnauthorized: false }),
+export function startErrorCollector(): void {
+  if (session) return;
+  session = beginPageSession(sessionStorageOrNull());
+  listenForErrors({
+    error: (event) => seen({ kind: 'error', event }),
+    rejection: (event) => seen({ kind: 'rejection', reason: event.reason }),
+    offline: () => seen({ kind: 'offline' }),
+    // Coming back online sends the queue; with nothing recorded yet there is nothing to send (or load).
+    online: () => {
+      if (recorder || waiting.length > 0) withRecorder((loaded) => void loaded.collector.flush('all'));
+    },
   });
-  installErrorCapture(collector);
-  onApiFailure((failure) => recordApiFailure(collector, failure));
-  // Critical errors recorded while sending was off go as soon as an admin turns it on.
-  let wasEnabled = isEnabled();
-  useConfigStore.subscribe(() => {
-    const enabled = isEnabled();
-    if (enabled && !wasEnabled) void collector.flush('critical');
-    wasEnabled = enabled;
+  onApiFailure((failure) => {
+    // A 401 is the session ending; the collector's own submissions are not reported to itself.
+    if (failure.error.status === 401 || failure.path.startsWith(SUBMIT_ERROR_PATH)) return;
+    seen({ kind: 'api', failure });
   });
-  collector.start();
-  active = collector;
-  return collector;
+}
+
+/** The page's collector, loading the recorder if no error has loaded it yet (for tests). */
+export async function loadErrorCollector(): Promise<ErrorCollector> {
+  if (!session) throw new Error('startErrorCollector() has not run');
+  return (await loadRecorder(session)).collector;
 }

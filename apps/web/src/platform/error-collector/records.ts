@@ -7,7 +7,8 @@ import {
   SUBMIT_LIMITS,
   sanitizeUrl,
 } from '@portale/shared';
-import { type CollectorSession, currentBrowserContext, currentPageContext } from './context';
+import { currentBrowserContext, currentPageContext } from './context';
+import type { CollectorSession, PageSnapshot } from './session';
 
 /** What a capture point knows about an error, before the page and browser context are added. */
 export interface RawError {
@@ -19,6 +20,10 @@ export interface RawError {
   colno?: number | null;
   /** Extra facts (component path, request method and status, resource tag). Never form values. */
   context?: Record<string, unknown> | null;
+  /** When it happened (epoch ms), if recorded later than that; the time of recording otherwise. */
+  at?: number;
+  /** The page it happened on, if recorded later than that; the current page otherwise. */
+  page?: PageSnapshot;
 }
 
 /** A queued record: the spec §3 automatic error record with its severity always set. */
@@ -48,7 +53,8 @@ export function describeThrown(value: unknown): { message: string; stack: string
  * Spec §3 automatic error record. Messages, stacks and addresses go through the shared redaction, so tokens
  * in query strings, bearer headers or e-mail addresses never leave the browser.
  */
-export function buildRecord(raw: RawError, session: CollectorSession, now = new Date()): QueuedRecord {
+export function buildRecord(raw: RawError, session: CollectorSession, recordedAt = new Date()): QueuedRecord {
+  const now = raw.at === undefined ? recordedAt : new Date(raw.at);
   const message = cut(redactSecrets(raw.message), SUBMIT_LIMITS.messageMaxChars);
   return {
     type: raw.type,
@@ -58,13 +64,13 @@ export function buildRecord(raw: RawError, session: CollectorSession, now = new 
     colno: raw.colno ?? null,
     stack: raw.stack ? cut(redactSecrets(raw.stack), SUBMIT_LIMITS.stackMaxChars) : null,
     timestamp: now.toISOString(),
-    url: sanitizeUrl(window.location.href),
+    url: sanitizeUrl(raw.page?.href ?? window.location.href),
     user_agent: cut(navigator.userAgent, SUBMIT_LIMITS.userAgentMaxChars),
     automatic: true,
     manual_report: false,
     error_context: raw.context ? (redactDeep(raw.context) as Record<string, unknown>) : null,
     session_id: session.sessionId,
-    page_context: currentPageContext(),
+    page_context: currentPageContext(raw.page),
     browser_context: currentBrowserContext(now),
     severity: classifyErrorSeverity({ type: raw.type, message }),
   };
