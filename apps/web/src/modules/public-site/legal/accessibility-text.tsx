@@ -1,5 +1,5 @@
+import { ContactChannel, companyIdentity, type LegalTextProps } from './company-identity';
 import { LegalLink, LegalList, LegalSection, LegalSubtitle } from './legal-kit';
-import { ContactChannel, companyIdentity, type LegalTextProps } from './privacy-text';
 
 /** Date the default declaration was drafted and last reviewed (AgID model: "redazione della dichiarazione"). */
 export const ACCESSIBILITY_DECLARATION_DATE = '2026-11-22';

@@ -9,8 +9,8 @@ import { Settings2 } from 'lucide-react';
 import { COOKIE_CONSENT_ID_STORAGE_KEY } from '@/platform/cookie-consent/consent-logic';
 import { openCookiePreferences } from '@/platform/cookie-consent/consent-store';
 import { Button } from '@/ui/button';
+import { ContactChannel, companyIdentity, type LegalTextProps } from './company-identity';
 import { LegalLink, LegalList, LegalPageLink, LegalSection, LegalTable } from './legal-kit';
-import { ContactChannel, companyIdentity, type LegalTextProps } from './privacy-text';
 
 const HEADERS = ['Nome', 'Tipo', 'Categoria', 'Finalità', 'Durata'];
 

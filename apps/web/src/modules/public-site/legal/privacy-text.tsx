@@ -1,24 +1,10 @@
-import { type CompanyInfo, DATA_RETENTION_MONTHS } from '@portale/shared';
+import { DATA_RETENTION_MONTHS } from '@portale/shared';
 import { endSentence } from '../strings';
+import { ContactChannel, companyIdentity, type LegalTextProps } from './company-identity';
 import { LegalLink, LegalList, LegalPageLink, LegalSection, LegalSubtitle } from './legal-kit';
 
 /** When the default notice was last revised; shown on the page. */
 export const PRIVACY_LAST_UPDATE = '2026-11-22';
-
-export type LegalTextProps = { company: CompanyInfo };
-
-/** "Demo S.r.l., con sede in …, P. IVA …": only the parts the tenant has filled in. */
-export function companyIdentity(company: CompanyInfo): string {
-  const parts = [company.name];
-  if (company.address) parts.push(`con sede in ${company.address}`);
-  if (company.vat_number) parts.push(`P. IVA ${company.vat_number}`);
-  return parts.join(', ');
-}
-
-export function ContactChannel({ company }: LegalTextProps) {
-  if (company.email) return <LegalLink href={`mailto:${company.email}`}>{company.email}</LegalLink>;
-  return <LegalPageLink to="/contact">i recapiti indicati nella pagina Contatti</LegalPageLink>;
-}
 
 /** Default privacy notice under art. 13 of Regulation (EU) 2016/679, filled with the tenant's data. */
 export function PrivacyText({ company }: LegalTextProps) {
