@@ -46,16 +46,20 @@ function recordChunks(): Plugin {
 }
 
 const loggedInRoute = /[\\/]src[\\/]routes[\\/]app[\\/]/;
+/** The app's layout and the dashboard, where a login lands: their chunks keep their lists. */
+const landingRoute = /[\\/]src[\\/]routes[\\/]app[\\/](route|dashboard)\.tsx/;
 
 /**
  * What a dynamic import of the entry chunk preloads alongside the chunk it imports. The entry lists, for each lazy
  * chunk, every chunk it imports, and every visitor of the public site downloads those lists (5 kB gzip, most of them
  * for the ~70 logged-in pages). A logged-in page's chunk is imported without the list: the browser finds its imports
- * as it reads it (one round trip more, usually hidden by the router's preloading on hover).
+ * as it reads it (one round trip more, usually hidden by the router's preloading on hover). The app's layout and
+ * the dashboard keep theirs, so a login reaches its landing page as fast as before.
  */
 function preloadedDependencies(chunk: string, deps: string[], { hostId }: { hostId: string }): string[] {
   if (!chunksByFile.get(hostId)?.isEntry) return deps;
-  if (chunksByFile.get(chunk)?.moduleIds.some((id) => loggedInRoute.test(id))) return [];
+  const modules = chunksByFile.get(chunk)?.moduleIds ?? [];
+  if (modules.some((id) => loggedInRoute.test(id)) && !modules.some((id) => landingRoute.test(id))) return [];
   return deps;
 }
 
