@@ -104,4 +104,18 @@ describe('Pagination', () => {
     );
     expect(screen.getByRole('button', { name: 'Pagina successiva' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('says "più di" for a capped count and keeps the next page open', () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        pagination={{ page: 2, per_page: 20, total: 1020, total_pages: 51, total_capped: true }}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('Più di 1020 risultati')).toBeTruthy();
+    expect(screen.getByText('Pagina 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
 });

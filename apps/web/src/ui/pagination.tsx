@@ -5,15 +5,16 @@ import { cx } from './cx';
 import { UI_TEXT } from './strings';
 
 export type PaginationProps = {
-  pagination: PaginationData | undefined;
+  /** With `total_capped` (lists counted up to a cap), more than `total` match: "Più di …", and no "di N" pages. */
+  pagination: (PaginationData & { total_capped?: boolean }) | undefined;
   onPageChange: (page: number) => void;
   className?: string;
 };
 
-/** Server-side pagination below a table: total, 'Pagina X di Y', previous and next. */
+/** Server-side pagination below a table: total, 'Pagina X di Y' (or 'Pagina X' past a capped count), previous and next. */
 export function Pagination({ pagination, onPageChange, className }: PaginationProps) {
   if (!pagination) return null;
-  const { page, total, total_pages: pages } = pagination;
+  const { page, total, total_pages: pages, total_capped: capped = false } = pagination;
   return (
     <nav
       aria-label={UI_TEXT.pagination}
@@ -22,7 +23,7 @@ export function Pagination({ pagination, onPageChange, className }: PaginationPr
         className,
       )}
     >
-      <p>{UI_TEXT.results(total)}</p>
+      <p>{capped ? UI_TEXT.moreResults(total) : UI_TEXT.results(total)}</p>
       <div className="flex items-center gap-2">
         <Button
           size="sm"
@@ -33,7 +34,7 @@ export function Pagination({ pagination, onPageChange, className }: PaginationPr
           icon={<ChevronLeft className="size-4" aria-hidden="true" />}
         />
         <span aria-live="polite" className="min-w-24 text-center">
-          {UI_TEXT.pageOf(page, pages)}
+          {capped ? UI_TEXT.page(page) : UI_TEXT.pageOf(page, pages)}
         </span>
         <Button
           size="sm"

@@ -1,4 +1,4 @@
-import { DEFAULT_LOADING_TEXT, plural } from '@portale/shared';
+import { DEFAULT_LOADING_TEXT, formatNumber, plural } from '@portale/shared';
 
 /** Italian texts of the design-system components (one place, so a second language can be added later). */
 export const UI_TEXT = {
@@ -15,7 +15,9 @@ export const UI_TEXT = {
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
   pageOf: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
+  page: (page: number) => `Pagina ${page}`,
   results: (total: number) => plural(total, { one: '{n} risultato', other: '{n} risultati' }),
+  moreResults: (total: number) => `Più di ${formatNumber(total)} risultati`,
   pagination: 'Paginazione',
   sortAscending: 'ordinato in modo crescente',
   sortDescending: 'ordinato in modo decrescente',

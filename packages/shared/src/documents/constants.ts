@@ -56,6 +56,17 @@ export const DOCUMENT_SORT_FIELDS = ['title', 'type', 'updated_at', 'created_at'
 export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
 export const DOCUMENT_DEFAULT_SORT = '-updated_at';
 
+/**
+ * The list counts its documents up to this many past the first one of the page asked for; beyond, the total is
+ * "più di" (counting 100,000 readable documents on every page cost more than the page).
+ */
+export const DOCUMENT_COUNT_CAP = 1000;
+/**
+ * The content search ranks at most this many matches: all of them when there are no more, else the most recently
+ * changed ones (ranking every document that holds a common word cost more than the rest of the search).
+ */
+export const DOCUMENT_SEARCH_CANDIDATES = 1000;
+
 /** `expiring=true` in the list: documents whose expiry date falls within this many days (or has passed). */
 export const DOCUMENT_EXPIRING_DAYS = 30;
 /** Deleted documents stay in the trash this long, then the purge job removes them and their files. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
-import { PaginationQuery, paginated } from '../pagination';
+import { cappedPaginated, PaginationQuery } from '../pagination';
 import {
   ACCESS_LEVELS,
   ACCESS_PRINCIPAL_TYPES,
@@ -211,7 +211,7 @@ export const DocumentListItem = z.object({
   updated_at: z.string(),
 });
 export type DocumentListItem = z.infer<typeof DocumentListItem>;
-export const DocumentList = paginated(DocumentListItem);
+export const DocumentList = cappedPaginated(DocumentListItem);
 export type DocumentList = z.infer<typeof DocumentList>;
 
 export const DocumentListQuery = PaginationQuery.extend({
@@ -307,7 +307,7 @@ export const DocumentTrashItem = DocumentListItem.extend({
   purge_on: z.string(),
 });
 export type DocumentTrashItem = z.infer<typeof DocumentTrashItem>;
-export const DocumentTrashList = paginated(DocumentTrashItem);
+export const DocumentTrashList = cappedPaginated(DocumentTrashItem);
 export const DocumentTrashQuery = PaginationQuery;
 
 const BulkIds = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
-import { PaginationQuery, paginated } from '../pagination';
+import { cappedPaginated, PaginationQuery } from '../pagination';
 import { DocumentListItem, DocumentTagName, DocumentTypeSchema, ExtractionStateSchema } from './schemas';
 
 // Document search and the documents dashboard (issue 17, spec §2 "Documents"): `GET /api/documents/search` and
@@ -38,7 +38,7 @@ export const DocumentSearchHit = DocumentListItem.extend({
   rank: z.number(),
 });
 export type DocumentSearchHit = z.infer<typeof DocumentSearchHit>;
-export const DocumentSearchResults = paginated(DocumentSearchHit);
+export const DocumentSearchResults = cappedPaginated(DocumentSearchHit);
 export type DocumentSearchResults = z.infer<typeof DocumentSearchResults>;
 
 export const DocumentStorageUse = z.object({

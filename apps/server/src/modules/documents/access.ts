@@ -93,16 +93,33 @@ export function documentLevelSql(actor: Actor, d: SQL = sql`d`): SQL {
 }
 
 /**
+ * Level ≥ READ on the document of alias `d`, written as an OR of the ways to reach it instead of comparing
+ * `documentLevelSql` (same rows: owner, own grants, the top level's default, a readable folder): one folder set
+ * and one grant set instead of two of each, so the statements that filter on it plan in less time and PostgreSQL
+ * can walk an index in the list's order while it tests each row.
+ */
+function mayReadSql(actor: Actor, d: SQL): SQL {
+  if (isDocumentAdmin(actor)) return sql`true`;
+  const ways = [
+    sql`${d}.owner_id = ${actor.userId}`,
+    sql`(not ${d}.inherits_access and ${d}.id in ${documentsGranted(actor, 'read')})`,
+    sql`(${d}.inherits_access and ${d}.folder_id in ${foldersAtLeast(actor, READ)})`,
+  ];
+  if (!isClientActor(actor)) ways.push(sql`(${d}.inherits_access and ${d}.folder_id is null)`);
+  return sql`(${sql.join(ways, sql` or `)})`;
+}
+
+/**
  * The documents (alias `d`, default `documents`' own name) this actor may read and that are not in the trash: a
  * WHERE condition for every list, detail, download and search of documents. docs-more's search provider reuses it.
  */
 export function readableDocumentsSql(actor: Actor, d: SQL = sql`d`): SQL {
-  return sql`(${d}.deleted_at is null and ${documentLevelSql(actor, d)} >= ${READ})`;
+  return sql`(${d}.deleted_at is null and ${mayReadSql(actor, d)})`;
 }
 
 /** The same, for documents in the trash (restore and the trash list). */
 export function readableTrashedDocumentsSql(actor: Actor, d: SQL = sql`d`): SQL {
-  return sql`(${d}.deleted_at is not null and ${documentLevelSql(actor, d)} >= ${READ})`;
+  return sql`(${d}.deleted_at is not null and ${mayReadSql(actor, d)})`;
 }
 
 /** HR and admins: the people search of the access editor shows them e-mails (others see the department). */

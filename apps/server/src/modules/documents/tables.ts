@@ -81,6 +81,11 @@ export const documents = pgTable(
     index('documents_expires_idx').on(t.expires_on),
     index('documents_deleted_idx').on(t.deleted_at),
     index('documents_search_fts_idx').using('gin', t.search).with({ fastupdate: false }),
+    // The live documents in the list's orders (queries.ts `orderBy`, id last), so a page and the search's most
+    // recent matches walk the index and stop instead of sorting every readable document.
+    index('documents_live_updated_idx').on(t.updated_at.desc().nullsLast(), t.id).where(sql`${t.deleted_at} is null`),
+    index('documents_live_created_idx').on(t.created_at.desc().nullsLast(), t.id).where(sql`${t.deleted_at} is null`),
+    index('documents_live_title_idx').on(sql`lower(${t.title})`, t.id).where(sql`${t.deleted_at} is null`),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "documents_live_updated_idx" ON "documents" USING btree ("updated_at" DESC NULLS LAST,"id") WHERE "documents"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "documents_live_created_idx" ON "documents" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "documents"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "documents_live_title_idx" ON "documents" USING btree (lower("title"),"id") WHERE "documents"."deleted_at" is null;
