@@ -40,6 +40,9 @@ import { Route as AppAdminSecurityRouteImport } from './routes/app/admin/securit
 import { Route as AppAdminSettingsRouteImport } from './routes/app/admin/settings'
 import { Route as AppAdminUsersRouteImport } from './routes/app/admin/users'
 import { Route as AppAdminVmStatusRouteImport } from './routes/app/admin/vm-status'
+import { Route as AppCrmIndexRouteImport } from './routes/app/crm/index'
+import { Route as AppCrmContactsRouteImport } from './routes/app/crm/contacts'
+import { Route as AppCrmDashboardRouteImport } from './routes/app/crm/dashboard'
 import { Route as AppDocumentsIndexRouteImport } from './routes/app/documents/index'
 import { Route as AppDocumentsIdRouteImport } from './routes/app/documents/$id'
 import { Route as AppDocumentsListRouteImport } from './routes/app/documents/list'
@@ -65,6 +68,9 @@ import { Route as AppTimesheetRequestsRouteImport } from './routes/app/timesheet
 import { Route as AppAdminSelfHealingIndexRouteImport } from './routes/app/admin/self-healing/index'
 import { Route as AppAdminSelfHealingPatternsRouteImport } from './routes/app/admin/self-healing/patterns'
 import { Route as AppAdminSelfHealingSessionsRouteImport } from './routes/app/admin/self-healing/sessions'
+import { Route as AppCrmClientsIndexRouteImport } from './routes/app/crm/clients/index'
+import { Route as AppCrmClientsCreateRouteImport } from './routes/app/crm/clients/create'
+import { Route as AppCrmClientsNewRouteImport } from './routes/app/crm/clients/new'
 import { Route as AppDraftsModuleModuleKeyRouteImport } from './routes/app/drafts/module/$moduleKey'
 import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
@@ -72,6 +78,8 @@ import { Route as AppPersonnelDepartmentsCreateRouteImport } from './routes/app/
 import { Route as AppPersonnelPerformanceIndexRouteImport } from './routes/app/personnel/performance/index'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/app/projects/$projectId/edit'
+import { Route as AppCrmClientsClientIdIndexRouteImport } from './routes/app/crm/clients/$clientId/index'
+import { Route as AppCrmClientsClientIdEditRouteImport } from './routes/app/crm/clients/$clientId/edit'
 import { Route as AppPersonnelPersonIdPerformanceYearRouteImport } from './routes/app/personnel/$personId/performance/$year'
 import { Route as AppPersonnelDepartmentsDepartmentIdIndexRouteImport } from './routes/app/personnel/departments/$departmentId/index'
 import { Route as AppPersonnelDepartmentsDepartmentIdEditRouteImport } from './routes/app/personnel/departments/$departmentId/edit'
@@ -233,6 +241,21 @@ const AppAdminVmStatusRoute = AppAdminVmStatusRouteImport.update({
   path: '/admin/vm-status',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppCrmIndexRoute = AppCrmIndexRouteImport.update({
+  id: '/crm/',
+  path: '/crm/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCrmContactsRoute = AppCrmContactsRouteImport.update({
+  id: '/crm/contacts',
+  path: '/crm/contacts',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCrmDashboardRoute = AppCrmDashboardRouteImport.update({
+  id: '/crm/dashboard',
+  path: '/crm/dashboard',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppDocumentsIndexRoute = AppDocumentsIndexRouteImport.update({
   id: '/documents/',
   path: '/documents/',
@@ -363,6 +386,21 @@ const AppAdminSelfHealingSessionsRoute =
     path: '/admin/self-healing/sessions',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppCrmClientsIndexRoute = AppCrmClientsIndexRouteImport.update({
+  id: '/crm/clients/',
+  path: '/crm/clients/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCrmClientsCreateRoute = AppCrmClientsCreateRouteImport.update({
+  id: '/crm/clients/create',
+  path: '/crm/clients/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCrmClientsNewRoute = AppCrmClientsNewRouteImport.update({
+  id: '/crm/clients/new',
+  path: '/crm/clients/new',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppDraftsModuleModuleKeyRoute =
   AppDraftsModuleModuleKeyRouteImport.update({
     id: '/drafts/module/$moduleKey',
@@ -403,6 +441,18 @@ const AppProjectsProjectIdEditRoute =
   AppProjectsProjectIdEditRouteImport.update({
     id: '/projects/$projectId/edit',
     path: '/projects/$projectId/edit',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppCrmClientsClientIdIndexRoute =
+  AppCrmClientsClientIdIndexRouteImport.update({
+    id: '/crm/clients/$clientId/',
+    path: '/crm/clients/$clientId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppCrmClientsClientIdEditRoute =
+  AppCrmClientsClientIdEditRouteImport.update({
+    id: '/crm/clients/$clientId/edit',
+    path: '/crm/clients/$clientId/edit',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppPersonnelPersonIdPerformanceYearRoute =
@@ -466,6 +516,8 @@ export interface FileRoutesByFullPath {
   '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/crm/contacts': typeof AppCrmContactsRoute
+  '/app/crm/dashboard': typeof AppCrmDashboardRoute
   '/app/documents/$id': typeof AppDocumentsIdRoute
   '/app/documents/list': typeof AppDocumentsListRoute
   '/app/documents/search': typeof AppDocumentsSearchRoute
@@ -484,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/crm/': typeof AppCrmIndexRoute
   '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
@@ -491,17 +544,22 @@ export interface FileRoutesByFullPath {
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
+  '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
+  '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  '/app/crm/clients/$clientId/': typeof AppCrmClientsClientIdIndexRoute
   '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -534,6 +592,8 @@ export interface FileRoutesByTo {
   '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/crm/contacts': typeof AppCrmContactsRoute
+  '/app/crm/dashboard': typeof AppCrmDashboardRoute
   '/app/documents/$id': typeof AppDocumentsIdRoute
   '/app/documents/list': typeof AppDocumentsListRoute
   '/app/documents/search': typeof AppDocumentsSearchRoute
@@ -552,6 +612,7 @@ export interface FileRoutesByTo {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin': typeof AppAdminIndexRoute
+  '/app/crm': typeof AppCrmIndexRoute
   '/app/documents': typeof AppDocumentsIndexRoute
   '/app/drafts': typeof AppDraftsIndexRoute
   '/app/personnel': typeof AppPersonnelIndexRoute
@@ -559,17 +620,22 @@ export interface FileRoutesByTo {
   '/app/timesheet': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
+  '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
+  '/app/crm/clients': typeof AppCrmClientsIndexRoute
   '/app/personnel/$personId': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance': typeof AppPersonnelPerformanceIndexRoute
   '/app/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
+  '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  '/app/crm/clients/$clientId': typeof AppCrmClientsClientIdIndexRoute
   '/app/personnel/departments/$departmentId': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -605,6 +671,8 @@ export interface FileRoutesById {
   '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/admin/users': typeof AppAdminUsersRoute
   '/app/admin/vm-status': typeof AppAdminVmStatusRoute
+  '/app/crm/contacts': typeof AppCrmContactsRoute
+  '/app/crm/dashboard': typeof AppCrmDashboardRoute
   '/app/documents/$id': typeof AppDocumentsIdRoute
   '/app/documents/list': typeof AppDocumentsListRoute
   '/app/documents/search': typeof AppDocumentsSearchRoute
@@ -623,6 +691,7 @@ export interface FileRoutesById {
   '/app/timesheet/entry': typeof AppTimesheetEntryRoute
   '/app/timesheet/requests': typeof AppTimesheetRequestsRoute
   '/app/admin/': typeof AppAdminIndexRoute
+  '/app/crm/': typeof AppCrmIndexRoute
   '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
@@ -630,17 +699,22 @@ export interface FileRoutesById {
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
+  '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
+  '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
+  '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
+  '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  '/app/crm/clients/$clientId/': typeof AppCrmClientsClientIdIndexRoute
   '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -676,6 +750,8 @@ export interface FileRouteTypes {
     | '/app/admin/settings'
     | '/app/admin/users'
     | '/app/admin/vm-status'
+    | '/app/crm/contacts'
+    | '/app/crm/dashboard'
     | '/app/documents/$id'
     | '/app/documents/list'
     | '/app/documents/search'
@@ -694,6 +770,7 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/crm/'
     | '/app/documents/'
     | '/app/drafts/'
     | '/app/personnel/'
@@ -701,17 +778,22 @@ export interface FileRouteTypes {
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/crm/clients/create'
+    | '/app/crm/clients/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
+    | '/app/crm/clients/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
     | '/app/projects/$projectId/'
+    | '/app/crm/clients/$clientId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
+    | '/app/crm/clients/$clientId/'
     | '/app/personnel/departments/$departmentId/'
     | '/app/personnel/performance/reviews/'
   fileRoutesByTo: FileRoutesByTo
@@ -744,6 +826,8 @@ export interface FileRouteTypes {
     | '/app/admin/settings'
     | '/app/admin/users'
     | '/app/admin/vm-status'
+    | '/app/crm/contacts'
+    | '/app/crm/dashboard'
     | '/app/documents/$id'
     | '/app/documents/list'
     | '/app/documents/search'
@@ -762,6 +846,7 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin'
+    | '/app/crm'
     | '/app/documents'
     | '/app/drafts'
     | '/app/personnel'
@@ -769,17 +854,22 @@ export interface FileRouteTypes {
     | '/app/timesheet'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/crm/clients/create'
+    | '/app/crm/clients/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing'
+    | '/app/crm/clients'
     | '/app/personnel/$personId'
     | '/app/personnel/departments'
     | '/app/personnel/performance'
     | '/app/projects/$projectId'
+    | '/app/crm/clients/$clientId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
+    | '/app/crm/clients/$clientId'
     | '/app/personnel/departments/$departmentId'
     | '/app/personnel/performance/reviews'
   id:
@@ -814,6 +904,8 @@ export interface FileRouteTypes {
     | '/app/admin/settings'
     | '/app/admin/users'
     | '/app/admin/vm-status'
+    | '/app/crm/contacts'
+    | '/app/crm/dashboard'
     | '/app/documents/$id'
     | '/app/documents/list'
     | '/app/documents/search'
@@ -832,6 +924,7 @@ export interface FileRouteTypes {
     | '/app/timesheet/entry'
     | '/app/timesheet/requests'
     | '/app/admin/'
+    | '/app/crm/'
     | '/app/documents/'
     | '/app/drafts/'
     | '/app/personnel/'
@@ -839,17 +932,22 @@ export interface FileRouteTypes {
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
     | '/app/admin/self-healing/sessions'
+    | '/app/crm/clients/create'
+    | '/app/crm/clients/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
+    | '/app/crm/clients/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
     | '/app/projects/$projectId/'
+    | '/app/crm/clients/$clientId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
+    | '/app/crm/clients/$clientId/'
     | '/app/personnel/departments/$departmentId/'
     | '/app/personnel/performance/reviews/'
   fileRoutesById: FileRoutesById
@@ -1080,6 +1178,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminVmStatusRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/crm/': {
+      id: '/app/crm/'
+      path: '/crm'
+      fullPath: '/app/crm/'
+      preLoaderRoute: typeof AppCrmIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/contacts': {
+      id: '/app/crm/contacts'
+      path: '/crm/contacts'
+      fullPath: '/app/crm/contacts'
+      preLoaderRoute: typeof AppCrmContactsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/dashboard': {
+      id: '/app/crm/dashboard'
+      path: '/crm/dashboard'
+      fullPath: '/app/crm/dashboard'
+      preLoaderRoute: typeof AppCrmDashboardRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/documents/': {
       id: '/app/documents/'
       path: '/documents'
@@ -1255,6 +1374,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSelfHealingSessionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/crm/clients/': {
+      id: '/app/crm/clients/'
+      path: '/crm/clients'
+      fullPath: '/app/crm/clients/'
+      preLoaderRoute: typeof AppCrmClientsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/clients/create': {
+      id: '/app/crm/clients/create'
+      path: '/crm/clients/create'
+      fullPath: '/app/crm/clients/create'
+      preLoaderRoute: typeof AppCrmClientsCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/clients/new': {
+      id: '/app/crm/clients/new'
+      path: '/crm/clients/new'
+      fullPath: '/app/crm/clients/new'
+      preLoaderRoute: typeof AppCrmClientsNewRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/drafts/module/$moduleKey': {
       id: '/app/drafts/module/$moduleKey'
       path: '/drafts/module/$moduleKey'
@@ -1302,6 +1442,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/edit'
       fullPath: '/app/projects/$projectId/edit'
       preLoaderRoute: typeof AppProjectsProjectIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/clients/$clientId/': {
+      id: '/app/crm/clients/$clientId/'
+      path: '/crm/clients/$clientId'
+      fullPath: '/app/crm/clients/$clientId/'
+      preLoaderRoute: typeof AppCrmClientsClientIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/clients/$clientId/edit': {
+      id: '/app/crm/clients/$clientId/edit'
+      path: '/crm/clients/$clientId/edit'
+      fullPath: '/app/crm/clients/$clientId/edit'
+      preLoaderRoute: typeof AppCrmClientsClientIdEditRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/personnel/$personId/performance/$year': {
@@ -1354,6 +1508,8 @@ interface AppRouteRouteChildren {
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppAdminVmStatusRoute: typeof AppAdminVmStatusRoute
+  AppCrmContactsRoute: typeof AppCrmContactsRoute
+  AppCrmDashboardRoute: typeof AppCrmDashboardRoute
   AppDocumentsIdRoute: typeof AppDocumentsIdRoute
   AppDocumentsListRoute: typeof AppDocumentsListRoute
   AppDocumentsSearchRoute: typeof AppDocumentsSearchRoute
@@ -1372,6 +1528,7 @@ interface AppRouteRouteChildren {
   AppTimesheetEntryRoute: typeof AppTimesheetEntryRoute
   AppTimesheetRequestsRoute: typeof AppTimesheetRequestsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppCrmIndexRoute: typeof AppCrmIndexRoute
   AppDocumentsIndexRoute: typeof AppDocumentsIndexRoute
   AppDraftsIndexRoute: typeof AppDraftsIndexRoute
   AppPersonnelIndexRoute: typeof AppPersonnelIndexRoute
@@ -1379,17 +1536,22 @@ interface AppRouteRouteChildren {
   AppTimesheetIndexRoute: typeof AppTimesheetIndexRoute
   AppAdminSelfHealingPatternsRoute: typeof AppAdminSelfHealingPatternsRoute
   AppAdminSelfHealingSessionsRoute: typeof AppAdminSelfHealingSessionsRoute
+  AppCrmClientsCreateRoute: typeof AppCrmClientsCreateRoute
+  AppCrmClientsNewRoute: typeof AppCrmClientsNewRoute
   AppDraftsModuleModuleKeyRoute: typeof AppDraftsModuleModuleKeyRoute
   AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
+  AppCrmClientsIndexRoute: typeof AppCrmClientsIndexRoute
   AppPersonnelPersonIdIndexRoute: typeof AppPersonnelPersonIdIndexRoute
   AppPersonnelDepartmentsIndexRoute: typeof AppPersonnelDepartmentsIndexRoute
   AppPersonnelPerformanceIndexRoute: typeof AppPersonnelPerformanceIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
+  AppCrmClientsClientIdEditRoute: typeof AppCrmClientsClientIdEditRoute
   AppPersonnelPersonIdPerformanceYearRoute: typeof AppPersonnelPersonIdPerformanceYearRoute
   AppPersonnelDepartmentsDepartmentIdEditRoute: typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   AppPersonnelPerformanceReviewsReviewIdRoute: typeof AppPersonnelPerformanceReviewsReviewIdRoute
+  AppCrmClientsClientIdIndexRoute: typeof AppCrmClientsClientIdIndexRoute
   AppPersonnelDepartmentsDepartmentIdIndexRoute: typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   AppPersonnelPerformanceReviewsIndexRoute: typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -1406,6 +1568,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppAdminVmStatusRoute: AppAdminVmStatusRoute,
+  AppCrmContactsRoute: AppCrmContactsRoute,
+  AppCrmDashboardRoute: AppCrmDashboardRoute,
   AppDocumentsIdRoute: AppDocumentsIdRoute,
   AppDocumentsListRoute: AppDocumentsListRoute,
   AppDocumentsSearchRoute: AppDocumentsSearchRoute,
@@ -1424,6 +1588,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppTimesheetEntryRoute: AppTimesheetEntryRoute,
   AppTimesheetRequestsRoute: AppTimesheetRequestsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppCrmIndexRoute: AppCrmIndexRoute,
   AppDocumentsIndexRoute: AppDocumentsIndexRoute,
   AppDraftsIndexRoute: AppDraftsIndexRoute,
   AppPersonnelIndexRoute: AppPersonnelIndexRoute,
@@ -1431,20 +1596,25 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppTimesheetIndexRoute: AppTimesheetIndexRoute,
   AppAdminSelfHealingPatternsRoute: AppAdminSelfHealingPatternsRoute,
   AppAdminSelfHealingSessionsRoute: AppAdminSelfHealingSessionsRoute,
+  AppCrmClientsCreateRoute: AppCrmClientsCreateRoute,
+  AppCrmClientsNewRoute: AppCrmClientsNewRoute,
   AppDraftsModuleModuleKeyRoute: AppDraftsModuleModuleKeyRoute,
   AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,
+  AppCrmClientsIndexRoute: AppCrmClientsIndexRoute,
   AppPersonnelPersonIdIndexRoute: AppPersonnelPersonIdIndexRoute,
   AppPersonnelDepartmentsIndexRoute: AppPersonnelDepartmentsIndexRoute,
   AppPersonnelPerformanceIndexRoute: AppPersonnelPerformanceIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
+  AppCrmClientsClientIdEditRoute: AppCrmClientsClientIdEditRoute,
   AppPersonnelPersonIdPerformanceYearRoute:
     AppPersonnelPersonIdPerformanceYearRoute,
   AppPersonnelDepartmentsDepartmentIdEditRoute:
     AppPersonnelDepartmentsDepartmentIdEditRoute,
   AppPersonnelPerformanceReviewsReviewIdRoute:
     AppPersonnelPerformanceReviewsReviewIdRoute,
+  AppCrmClientsClientIdIndexRoute: AppCrmClientsClientIdIndexRoute,
   AppPersonnelDepartmentsDepartmentIdIndexRoute:
     AppPersonnelDepartmentsDepartmentIdIndexRoute,
   AppPersonnelPerformanceReviewsIndexRoute:

@@ -199,6 +199,7 @@ describe('the real sidebar registry', () => {
       'personnel: Gestione, Inquadramenti, Valutazioni',
       TIMESHEET_ALL,
       'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
+      'sales: Dashboard CRM, Clienti, Contatti',
       ADMIN_GROUP,
       'design-system: Componenti',
     ]);
@@ -217,6 +218,7 @@ describe('the real sidebar registry', () => {
       'personnel: Inquadramenti, Valutazioni',
       'timesheet: Dashboard ore, Inserimento ore, Progetti, Ferie e permessi',
       'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
+      'sales: Dashboard CRM, Clienti, Contatti',
     ]);
   });
 
@@ -248,5 +250,12 @@ describe('the real sidebar registry', () => {
         document_manager_module: false,
       }),
     ).toEqual([]);
+  });
+
+  // Spec §6: the Sales group needs view_all_projects and the sales_module flag.
+  it('the Sales group is for view_all_projects with the sales module on', () => {
+    expect(real('manager', { ...ALL_ON, sales_module: false }).some((group) => group.startsWith('sales:'))).toBe(false);
+    expect(real('employee').some((group) => group.startsWith('sales:'))).toBe(false);
+    expect(real('client').some((group) => group.startsWith('sales:'))).toBe(false);
   });
 });

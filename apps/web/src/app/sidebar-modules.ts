@@ -3,6 +3,7 @@ import { dashboardNav } from '@/modules/dashboard/nav';
 import { designSystemNav } from '@/modules/design-system/nav';
 import { documentsNav } from '@/modules/documents/nav';
 import { personnelNav } from '@/modules/personnel/nav';
+import { salesNav } from '@/modules/sales/nav';
 import { timesheetNav } from '@/modules/timesheet/nav';
 import type { NavGroup } from '@/platform/navigation/navigation';
 
@@ -12,6 +13,7 @@ export const sidebarModules: readonly NavGroup[] = [
   personnelNav,
   timesheetNav,
   documentsNav,
+  salesNav,
   adminNav,
   designSystemNav,
 ];

@@ -1,0 +1,28 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The first key of every query of the sales area: a change in one place refreshes every view that shows it
+ * (DESIGN.md §4.6: mutations invalidate by query keys). A client's name shows on its contacts, a contact on its
+ * client's row (primary contact, count), and both on the CRM dashboard.
+ */
+export const SALES_KEYS = {
+  clients: ['sales', 'clients'],
+  contacts: ['sales', 'contacts'],
+} as const satisfies Record<string, QueryKey>;
+
+/** Everything a client or contact change can show up in. */
+export const CRM_VIEWS = [SALES_KEYS.clients, SALES_KEYS.contacts] as const;
+
+/** Marks the queries under these keys stale; the ones on screen refetch at once. */
+export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Query strings without empty values (nor `false`: an unset switch is left out, not sent). */
+export function queryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
+  }
+  return params.size > 0 ? `?${params}` : '';
+}
