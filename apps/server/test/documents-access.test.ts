@@ -162,7 +162,7 @@ describe('documents access per role, department, person and client company', () 
     expect(detail.json().data).toMatchObject({
       title: 'Offerta arredi',
       folder_path: [{ id: folders.ferrari, name: 'Arredi Ferrari' }],
-      my_rights: { can_edit: false, can_manage_access: false, can_delete: false },
+      my_rights: { can_edit: false, can_move: false, can_manage_access: false, can_delete: false },
     });
     const download = await as(t.app, client, { url: `/api/documents/${docs.offer}/download` });
     expect(download.statusCode).toBe(200);
@@ -225,7 +225,12 @@ describe('documents access per role, department, person and client company', () 
     ]);
     const owner = await as(t.app, manager, { url: `/api/documents/${docs.handbook}` });
     expect(owner.statusCode).toBe(200);
-    expect(owner.json().data.my_rights).toEqual({ can_edit: true, can_manage_access: true, can_delete: true });
+    expect(owner.json().data.my_rights).toEqual({
+      can_edit: true,
+      can_move: true,
+      can_manage_access: true,
+      can_delete: true,
+    });
     expect((await as(t.app, employee, { url: `/api/documents/${docs.handbook}` })).statusCode).toBe(404);
     await setAccess(t.app, manager, `/api/documents/${docs.handbook}/access`, 'inherit');
     expect((await as(t.app, employee, { url: `/api/documents/${docs.handbook}` })).statusCode).toBe(200);
@@ -285,7 +290,12 @@ describe('documents access per role, department, person and client company', () 
       { name: 'pianta.pdf', data: pdfBytes('pianta') },
     );
     const mine = await as(t.app, client, { url: `/api/documents/${sent}` });
-    expect(mine.json().data.my_rights).toEqual({ can_edit: true, can_manage_access: true, can_delete: true });
+    expect(mine.json().data.my_rights).toEqual({
+      can_edit: true,
+      can_move: true,
+      can_manage_access: true,
+      can_delete: true,
+    });
     // The employees' read grant on Arredi Ferrari does not reach the inbox: its own grants replace it.
     expect((await as(t.app, employee, { url: `/api/documents/${sent}` })).statusCode).toBe(404);
     expect((await as(t.app, admin, { url: `/api/documents/${sent}` })).statusCode).toBe(200);

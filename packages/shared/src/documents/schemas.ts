@@ -53,8 +53,13 @@ export type FolderCrumb = z.infer<typeof FolderCrumb>;
 export const FolderRights = z.object({
   /** Upload documents into it (a `write` grant, the creator, admin). */
   can_upload: z.boolean(),
-  /** Rename, move, create subfolders (same as upload). */
+  /** Rename, create subfolders (same as upload). */
   can_edit: z.boolean(),
+  /**
+   * Move it to another parent: `can_edit`, and when it inherits its access (a move changes who reads it) only its
+   * creator or an admin.
+   */
+  can_move: z.boolean(),
   /** Change who may read and write it (admin or the folder's creator). */
   can_manage_access: z.boolean(),
   can_delete: z.boolean(),
@@ -177,6 +182,11 @@ export const AccessPrincipalList = z.object({ items: z.array(AccessPrincipal) })
 export const DocumentRights = z.object({
   /** Metadata, new versions, check-out (owner, `write`, admin). */
   can_edit: z.boolean(),
+  /**
+   * Move it to another folder: `can_edit`, and when it inherits its access (a move changes who reads it) only the
+   * owner or an admin. The target folder must also accept uploads.
+   */
+  can_move: z.boolean(),
   /** Access grants (admin or the owner). */
   can_manage_access: z.boolean(),
   /** To the trash and back (admin or the owner). */

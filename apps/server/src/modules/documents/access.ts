@@ -129,12 +129,41 @@ export const seesPeopleEmails = (actor: Actor) =>
 /** May this actor use the top level (create folders and upload outside any folder)? Internal users may. */
 export const mayUseRoot = (actor: Actor) => !isClientActor(actor);
 
-export function documentRights(actor: Actor, level: number, ownerId: string | null): DocumentRights {
+/**
+ * The actor's rights on a document, from its level (decided in SQL), owner and whether it inherits its access.
+ * Moving one that inherits changes who reads it, so it needs the owner or an admin (as `assertMayMove`).
+ */
+export function documentRights(
+  actor: Actor,
+  level: number,
+  ownerId: string | null,
+  inheritsAccess: boolean,
+): DocumentRights {
   const manager = isDocumentAdmin(actor) || ownerId === actor.userId;
-  return { can_edit: level >= WRITE, can_manage_access: manager, can_delete: manager };
+  return {
+    can_edit: level >= WRITE,
+    can_move: level >= WRITE && (manager || !inheritsAccess),
+    can_manage_access: manager,
+    can_delete: manager,
+  };
 }
 
-export function folderRights(actor: Actor, level: number, createdBy: string | null): FolderRights {
-  const manager = isDocumentAdmin(actor) || createdBy === actor.userId;
-  return { can_upload: level >= WRITE, can_edit: level >= WRITE, can_manage_access: manager, can_delete: manager };
+/** A folder's creator or an admin: its grants, deleting it. */
+export const managesFolder = (actor: Actor, createdBy: string | null) =>
+  isDocumentAdmin(actor) || createdBy === actor.userId;
+
+export function folderRights(
+  actor: Actor,
+  level: number,
+  createdBy: string | null,
+  inheritsAccess: boolean,
+): FolderRights {
+  const manager = managesFolder(actor, createdBy);
+  return {
+    can_upload: level >= WRITE,
+    can_edit: level >= WRITE,
+    can_move: level >= WRITE && (manager || !inheritsAccess),
+    can_manage_access: manager,
+    can_delete: manager,
+  };
 }

@@ -6,7 +6,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { uniqueViolation } from '@/platform/db/unique-violation';
 import { conflict, forbidden, notFound } from '@/platform/http/errors';
-import { folderLevelsSql, folderRights, mayUseRoot, READ, readableDocumentsSql, WRITE } from './access';
+import { folderLevelsSql, folderRights, managesFolder, mayUseRoot, READ, readableDocumentsSql, WRITE } from './access';
 import { assertFolderWritable, folderLevel } from './document-rows';
 import { DOCUMENT_MESSAGES } from './messages';
 import { iso } from './queries';
@@ -65,7 +65,7 @@ export async function folderTree(db: Db, actor: Actor): Promise<DocumentFolderTr
       inherits_access: row.inherits_access,
       created_by: row.created_by ? { id: row.created_by, name: row.creator_name ?? '' } : null,
       document_count: countOf.get(row.id) ?? 0,
-      my_rights: folderRights(actor, Number(row.level), row.created_by),
+      my_rights: folderRights(actor, Number(row.level), row.created_by, row.inherits_access),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
@@ -151,7 +151,7 @@ export async function updateFolder(db: Db, actor: Actor, id: string, patch: Docu
       sql`select parent_id, inherits_access from document_folders where id = ${id}`,
     );
     const moves = row!.parent_id !== patch.parent_id;
-    if (moves && row!.inherits_access && !folderRights(actor, folder.level, folder.createdBy).can_manage_access) {
+    if (moves && !folderRights(actor, folder.level, folder.createdBy, row!.inherits_access).can_move) {
       throw forbidden(DOCUMENT_MESSAGES.cannotMoveFolder);
     }
   }
@@ -188,8 +188,7 @@ export async function updateFolder(db: Db, actor: Actor, id: string, patch: Docu
  */
 export async function deleteFolder(db: Db, actor: Actor, id: string): Promise<void> {
   const folder = await writableFolder(db, actor, id);
-  if (!folderRights(actor, folder.level, folder.createdBy).can_delete)
-    throw forbidden(DOCUMENT_MESSAGES.cannotManageFolder);
+  if (!managesFolder(actor, folder.createdBy)) throw forbidden(DOCUMENT_MESSAGES.cannotManageFolder);
   await audited(
     db,
     actor,

@@ -16,7 +16,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
 import { badRequest, forbidden, notFound } from '@/platform/http/errors';
-import { folderRights, isDocumentAdmin, mayUseRoot, seesPeopleEmails, WRITE } from './access';
+import { isDocumentAdmin, managesFolder, mayUseRoot, seesPeopleEmails, WRITE } from './access';
 import { folderLevel, lockDocument } from './document-rows';
 import { DOCUMENT_MESSAGES } from './messages';
 
@@ -105,7 +105,7 @@ export async function folderAccess(db: Db, actor: Actor, id: string): Promise<Ac
     db,
     sql`select parent_id, inherits_access from document_folders where id = ${id}`,
   );
-  const canManage = folderRights(actor, folder.level, folder.createdBy).can_manage_access;
+  const canManage = managesFolder(actor, folder.createdBy);
   return view(db, { kind: 'folder', id }, row!.inherits_access, row!.parent_id, canManage);
 }
 
@@ -184,7 +184,7 @@ export async function updateFolderAccess(
 ): Promise<AccessView> {
   const folder = await folderLevel(db, actor, id);
   if (!folder) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
-  if (!folderRights(actor, folder.level, folder.createdBy).can_manage_access) {
+  if (!managesFolder(actor, folder.createdBy)) {
     throw forbidden(DOCUMENT_MESSAGES.cannotManageFolder);
   }
   await assertPrincipals(db, body.grants);

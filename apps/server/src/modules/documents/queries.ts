@@ -56,6 +56,7 @@ export interface DocumentRow {
   thumbnail_pending: boolean;
   created_at: Date | string;
   updated_at: Date | string;
+  inherits_access: boolean;
   level: number;
 }
 
@@ -68,7 +69,7 @@ export const listColumns = (actor: Actor) => sql`d.id, d.title, d.type, d.folder
     join document_tags t on t.id = l.tag_id where l.document_id = d.id), '{}') as tags,
   d.confidential, d.expires_on::text as expires_on, d.current_version,
   fi.original_name as file_name, fi.mime_type, fi.size_bytes,
-  d.checked_out_by, ${fullName('cu')} as checked_out_name, d.created_at, d.updated_at,
+  d.checked_out_by, ${fullName('cu')} as checked_out_name, d.created_at, d.updated_at, d.inherits_access,
   (select tf.storage_key from files tf where tf.id = v.thumbnail_file_id and tf.deleted_at is null) as thumbnail_key,
   v.thumbnail_state in ('pending', 'running') as thumbnail_pending,
   ${documentLevelSql(actor)} as level`;
@@ -96,7 +97,7 @@ export function toListItem(actor: Actor, row: DocumentRow): DocumentListItem {
     mime_type: row.mime_type,
     size_bytes: Number(row.size_bytes),
     checked_out_by: person(row.checked_out_by, row.checked_out_name),
-    my_rights: documentRights(actor, Number(row.level), row.owner_id),
+    my_rights: documentRights(actor, Number(row.level), row.owner_id, row.inherits_access),
     // None for confidential documents: their first page would be read without the download's audit.
     thumbnail_url: row.thumbnail_key && !row.confidential ? thumbnailUrl(row.id, row.thumbnail_key) : null,
     thumbnail_pending: row.thumbnail_pending && !row.confidential,

@@ -104,6 +104,13 @@ export const DOCUMENTS_TEXT = {
   removeTag: 'Togli etichetta',
   bulkDone: (n: number) => plural(n, { one: '{n} documento aggiornato', other: '{n} documenti aggiornati' }),
   clearSelection: 'Annulla selezione',
+  cannotMoveSome: (titles: readonly string[]) =>
+    `Non puoi spostare ${titles.map((title) => `«${title}»`).join(', ')}: eredita l’accesso dalla cartella, quindi ` +
+    'spostarlo cambia chi può leggerlo e può farlo solo il proprietario o un amministratore. Togli dalla selezione ' +
+    'quello che non puoi spostare.',
+  cannotMoveFolder:
+    'Solo chi ha creato la cartella o un amministratore può spostarla: eredita l’accesso dalla cartella superiore, ' +
+    'quindi spostarla cambia chi ne legge i documenti.',
   checkedOutBy: (name: string) => `In modifica da ${name}`,
   confidential: 'Riservato',
   expired: 'Scaduto',

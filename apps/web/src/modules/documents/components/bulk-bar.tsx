@@ -1,4 +1,4 @@
-import type { DocumentFolder } from '@portale/shared';
+import type { DocumentFolder, DocumentListItem } from '@portale/shared';
 import { useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
@@ -10,19 +10,24 @@ import { DOCUMENTS_TEXT as TEXT } from '../strings';
 
 const ROOT = '__root__';
 
-/** Move or tag the selected documents at once; shown while something is selected. */
+/**
+ * Move or tag the selected documents at once; shown while something is selected. The move is all or nothing, so
+ * it is off while the selection holds a document the user may not move, and the bar names those.
+ */
 export function BulkBar({
-  ids,
+  documents,
   folders,
   canUseRoot,
   onDone,
 }: {
-  ids: string[];
+  documents: readonly DocumentListItem[];
   folders: readonly DocumentFolder[];
   canUseRoot: boolean;
   onDone: () => void;
 }) {
   const bulk = useBulkAction();
+  const ids = documents.map((document) => document.id);
+  const unmovable = documents.filter((document) => !document.my_rights.can_move).map((document) => document.title);
   const [target, setTarget] = useState('');
   const [tag, setTag] = useState('');
   const run = (body: Parameters<typeof bulk.mutate>[0]) =>
@@ -57,11 +62,13 @@ export function BulkBar({
           options={options}
           placeholder={TEXT.moveTo}
           hideLabel
+          disabled={unmovable.length > 0}
+          aria-describedby={unmovable.length > 0 ? 'bulk-cannot-move' : undefined}
         />
         <Button
           size="sm"
           variant="secondary"
-          disabled={!target || bulk.isPending}
+          disabled={!target || bulk.isPending || unmovable.length > 0}
           onClick={() => run({ action: 'move', ids, folder_id: target === ROOT ? null : target })}
         >
           {TEXT.move}
@@ -96,6 +103,11 @@ export function BulkBar({
       <Button size="sm" variant="ghost" className="ml-auto" onClick={onDone}>
         {TEXT.clearSelection}
       </Button>
+      {unmovable.length > 0 && (
+        <p id="bulk-cannot-move" className="basis-full text-sm text-slate-700 dark:text-slate-300">
+          {TEXT.cannotMoveSome(unmovable)}
+        </p>
+      )}
     </section>
   );
 }

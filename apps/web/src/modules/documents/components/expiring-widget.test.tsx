@@ -24,7 +24,7 @@ const document = (id: string, title: string, expires_on: string): DocumentListIt
   mime_type: 'application/pdf',
   size_bytes: 1200,
   checked_out_by: null,
-  my_rights: { can_edit: false, can_manage_access: false, can_delete: false },
+  my_rights: { can_edit: false, can_move: false, can_manage_access: false, can_delete: false },
   thumbnail_url: null,
   thumbnail_pending: false,
   created_at: '2026-10-01T08:00:00Z',

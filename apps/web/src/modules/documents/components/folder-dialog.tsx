@@ -88,6 +88,8 @@ export function FolderDialog({
           value={parent}
           onChange={(event) => setParent(event.target.value)}
           options={options}
+          disabled={Boolean(editing && !editing.my_rights.can_move)}
+          hint={editing && !editing.my_rights.can_move ? TEXT.cannotMoveFolder : undefined}
         />
       </form>
     </Dialog>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FolderTree } from './folder-tree';
 
-const rights = { can_upload: true, can_edit: true, can_manage_access: true, can_delete: true };
+const rights = { can_upload: true, can_edit: true, can_move: true, can_manage_access: true, can_delete: true };
 function folder(id: string, name: string, parent: DocumentFolder | null, count = 0): DocumentFolder {
   return {
     id,

@@ -215,7 +215,7 @@ function ListResults({ search, onChange, canUpload, filtered, onClear, tree }: R
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const page = shown.page ?? 1;
   useLastPageFallback(page, data.pagination.total_pages, onChange);
-  const ids = data.items.filter((row) => selected.has(row.id)).map((row) => row.id);
+  const chosen = data.items.filter((row) => selected.has(row.id));
   const editable = data.items.some((row) => row.my_rights.can_edit);
 
   const empty = filtered ? (
@@ -253,9 +253,9 @@ function ListResults({ search, onChange, canUpload, filtered, onClear, tree }: R
 
   return (
     <>
-      {ids.length > 0 && (
+      {chosen.length > 0 && (
         <BulkBar
-          ids={ids}
+          documents={chosen}
           folders={tree.folders}
           canUseRoot={tree.can_use_root}
           onDone={() => setSelected(new Set())}
