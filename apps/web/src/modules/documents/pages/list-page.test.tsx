@@ -58,7 +58,7 @@ const tree: DocumentFolderTree = {
 };
 const list: DocumentList = {
   items: [document('d1', 'Verbale riunione', false), document('d2', 'Specifica tecnica', true)],
-  pagination: { page: 1, per_page: 25, total: 2, total_pages: 1 },
+  pagination: { page: 1, per_page: 25, total: 2, total_pages: 1, total_capped: false },
 };
 
 describe('moving documents and folders on the list page', () => {
