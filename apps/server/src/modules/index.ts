@@ -20,6 +20,8 @@ import { skillRoutes } from './personnel/skills/routes';
 import { profileRoutes } from './profile/routes';
 import { consentRoutes, contactMessageRoutes, contactRoutes } from './public-site/routes';
 import { permissionRoutes, roleRoutes } from './roles/routes';
+import { clientRoutes } from './sales/clients/routes';
+import { crmContactRoutes } from './sales/contacts/routes';
 import { searchRoutes } from './search/routes';
 import { auditLogRoutes, securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
@@ -126,5 +128,10 @@ export const serverModules: ServerModule[] = [
       '/api/personnel/performance': performanceRoutes,
       '/api/personnel/allocation': allocationRoutes,
     },
+  },
+  {
+    // Sales (issue 18, docs/sales.md): the CRM's clients and contacts so far, behind `sales_module`.
+    name: 'sales',
+    routes: { '/api/crm/clients': clientRoutes, '/api/crm/contacts': crmContactRoutes },
   },
 ];

@@ -2,6 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS, DEMO_PASSWORD, DEMO_USERS, KNOWN_FLAGS, PERMI
 import { count, eq, sql } from 'drizzle-orm';
 import { seedDemoDocuments } from '@/modules/documents/demo/seed';
 import { ensureCcnlCatalogue } from '@/modules/personnel/job-levels/catalogue';
+import { seedDemoSales } from '@/modules/sales/seed';
 import { rolePermissions } from '@/platform/access/tables';
 import { audit } from '@/platform/audit/audit';
 import { audited } from '@/platform/audit/audited';
@@ -96,6 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
     const company = options.demoCompany !== false;
     const today = options.today ?? romeToday();
     if (company) await seedDemoCompany(db, today);
+    await seedDemoSales(db, { full: company });
     const storage = options.storage;
     if (company && storage) await db.transaction((tx) => seedDemoDocuments(tx, storage, today));
     await audit(db, 'system', {

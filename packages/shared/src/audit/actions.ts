@@ -31,6 +31,8 @@ export const AUDIT_AREAS = {
   notification: 'Notifiche',
   self_healing: 'Auto-riparazione',
   document: 'Documenti',
+  client: 'Clienti',
+  contact: 'Contatti dei clienti',
   seed: 'Dati dimostrativi',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -156,6 +158,17 @@ export const AUDIT_ACTIONS = {
   'document.folder_updated': 'Cartella di documenti modificata',
   'document.folder_deleted': 'Cartella di documenti eliminata',
   'document.folder_access_updated': 'Accesso a una cartella di documenti modificato',
+  'client.created': 'Cliente creato',
+  'client.updated': 'Cliente modificato',
+  'client.archived': 'Cliente archiviato',
+  'client.restored': 'Cliente ripristinato dall’archivio',
+  'client.deleted': 'Cliente eliminato',
+  'client.merged': 'Clienti duplicati uniti',
+  'client.imported': 'Clienti importati da CSV',
+  'client.exported': 'Clienti esportati in CSV',
+  'contact.created': 'Contatto creato',
+  'contact.updated': 'Contatto modificato',
+  'contact.deleted': 'Contatto eliminato',
   'seed.demo': 'Dati dimostrativi caricati',
 } as const satisfies Record<`${AuditArea}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

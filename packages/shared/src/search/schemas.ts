@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '../constants';
 
-/** Spec §3 search result types. */
-export const SEARCH_RESULT_TYPES = ['project', 'person', 'document', 'task'] as const;
+/** Spec §3 search result types, and the CRM's clients and contacts (issue 18). */
+export const SEARCH_RESULT_TYPES = ['project', 'person', 'document', 'task', 'client', 'contact'] as const;
 export const SearchResultType = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultType>;
 export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
@@ -10,6 +10,8 @@ export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
   person: 'Persone',
   document: 'Documenti',
   task: 'Attività',
+  client: 'Clienti',
+  contact: 'Contatti',
 };
 
 export const SearchResult = z.object({

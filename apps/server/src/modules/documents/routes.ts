@@ -24,6 +24,8 @@ import { namedById, registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { receiveUpload } from '@/platform/http/uploads';
+import { registerClientCompanyLink } from '@/platform/org/client-company-links';
+import { documentGrantsLink } from './client-company-link';
 import { sendDocument, sendThumbnail } from './download';
 import { extractionQueue } from './extraction';
 import { documentAccess, listPrincipals, updateDocumentAccess } from './grants';
@@ -63,6 +65,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const access = ON_DOCUMENTS;
   registerAuditTargetNames('document', documentTitles);
   registerAuditTargetNames('document_folder', namedById(documentFolders));
+  registerClientCompanyLink(documentGrantsLink);
   app.scheduler.register(documentTrashJob(app.db, app.storage));
   const upload = (request: Parameters<typeof receiveUpload>[0]) =>
     receiveUpload(request, app.storage, {

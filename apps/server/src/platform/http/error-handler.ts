@@ -83,6 +83,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSpa:
       status = error.status;
       body = { success: false, message: error.message, code: error.code };
       if (error.fields) body.details = { fields: error.fields };
+      if (error.extra) body.details = { ...body.details, ...error.extra };
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

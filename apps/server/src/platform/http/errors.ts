@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More for `details` beside the field errors (a 409's current version of the record, for instance). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -44,7 +46,8 @@ export const featureDisabled = (name: string) => new AppError(404, 'FEATURE_DISA
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
-export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'CONFLICT', message, fields);
+export const conflict = (message: string, fields?: FieldErrors, extra?: Record<string, unknown>) =>
+  new AppError(409, 'CONFLICT', message, fields, undefined, extra);
 export const badRequest = (message: string, fields?: FieldErrors) =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.rateLimited) =>

@@ -1,11 +1,13 @@
 import type { SearchResultType } from '@portale/shared';
-import { FileText, FolderKanban, ListChecks, type LucideIcon, UserRound } from 'lucide-react';
+import { Building2, Contact, FileText, FolderKanban, ListChecks, type LucideIcon, UserRound } from 'lucide-react';
 
 const ICONS: Record<SearchResultType, LucideIcon> = {
   project: FolderKanban,
   person: UserRound,
   document: FileText,
   task: ListChecks,
+  client: Building2,
+  contact: Contact,
 };
 
 export function ResultIcon({ type }: { type: SearchResultType }) {
