@@ -42,8 +42,8 @@ describe('CRM clients: who reaches them', () => {
   it('keeps the client account out of the global search of clients and contacts', async () => {
     const staff = (await as(t.app, manager, { url: '/api/search?q=arredi' })).json().data;
     expect(staff.some((r: { type: string }) => r.type === 'client')).toBe(true);
-    const giulia = (await as(t.app, manager, { url: '/api/search?q=giulia ferrari' })).json().data;
-    expect(giulia.some((r: { type: string }) => r.type === 'contact')).toBe(true);
+    const contactHits = (await as(t.app, manager, { url: '/api/search?q=silvia ferrari' })).json().data;
+    expect(contactHits.some((r: { type: string }) => r.type === 'contact')).toBe(true);
     for (const who of [client, employee]) {
       const results = (await as(t.app, who, { url: '/api/search?q=arredi' })).json().data;
       expect(results.filter((r: { type: string }) => r.type === 'client' || r.type === 'contact')).toEqual([]);
@@ -59,7 +59,7 @@ describe('CRM clients: who reaches them', () => {
     expect(contacts.length).toBeGreaterThan(0);
     for (const c of contacts) expect(c).not.toHaveProperty('marketing_consent');
     const sales = (await as(t.app, manager, { url: '/api/crm/contacts?q=ferrari' })).json().data.items;
-    expect(sales.find((c: { name: string }) => c.name === 'Giulia Ferrari').marketing_consent).toEqual({
+    expect(sales.find((c: { name: string }) => c.name === 'Silvia Ferrari').marketing_consent).toEqual({
       given: true,
       date: '2025-03-14',
       source: 'contratto',

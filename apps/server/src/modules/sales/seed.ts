@@ -15,10 +15,10 @@ type DemoContact = ContactFormInput;
 
 const ARREDI_FERRARI_CONTACTS: DemoContact[] = [
   {
-    first_name: 'Giulia',
+    first_name: 'Silvia',
     last_name: 'Ferrari',
     role: 'Amministratrice delegata',
-    emails: [{ address: 'giulia.ferrari@arredi-ferrari.it', label: 'Lavoro' }],
+    emails: [{ address: 'silvia.ferrari@arredi-ferrari.it', label: 'Lavoro' }],
     phones: [{ number: '+39 059 224 1180', label: 'Ufficio' }],
     is_primary: true,
     marketing_consent: { given: true, date: '2025-03-14', source: 'contratto' },
@@ -281,7 +281,7 @@ export async function seedDemoSales(db: Db, options: { full: boolean }): Promise
       country: 'IT',
       ateco_code: '31.09.10',
       size: 'piccola' as const,
-      notes: 'Cliente dal 2023: gestionale e sito e-commerce. Referente amministrativa: Giulia Ferrari.',
+      notes: 'Cliente dal 2023: gestionale e sito e-commerce. Referente amministrativa: Silvia Ferrari.',
     };
     await db
       .insert(salesClients)
