@@ -66,24 +66,28 @@ export const Withholding = z.object({
   causale: z.enum(WITHHOLDING_CAUSALI, { error: 'Causale del pagamento non valida' }).default('A'),
 });
 
+/** Lines with the options that change the totals, without their cross-field rules (`checkInvoiceLines`). */
+export const InvoiceLinesShape = z.object({
+  lines: z.array(InvoiceLine).min(1, 'Aggiungi almeno una riga').max(500, 'Al massimo 500 righe'),
+  split_payment: z.boolean().default(false),
+  charge_stamp_duty: z.boolean().default(true),
+  withholding: Withholding.nullable().default(null),
+});
+
+/** Every rule of `invoiceLineIssues` as a field error, and a withholding that names its lines. */
+export function checkInvoiceLines(value: z.infer<typeof InvoiceLinesShape>, ctx: z.RefinementCtx): void {
+  for (const issue of invoiceLineIssues(value.lines)) {
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+  if (value.withholding && !value.lines.some((line) => line.withholding)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['withholding'],
+      message: 'Indica su quali righe si applica la ritenuta',
+    });
+  }
+}
+
 /** Lines with the options that change the totals; every rule of `invoiceLineIssues` becomes a field error. */
-export const InvoiceLines = z
-  .object({
-    lines: z.array(InvoiceLine).min(1, 'Aggiungi almeno una riga').max(500, 'Al massimo 500 righe'),
-    split_payment: z.boolean().default(false),
-    charge_stamp_duty: z.boolean().default(true),
-    withholding: Withholding.nullable().default(null),
-  })
-  .superRefine((value, ctx) => {
-    for (const issue of invoiceLineIssues(value.lines)) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    if (value.withholding && !value.lines.some((line) => line.withholding)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['withholding'],
-        message: 'Indica su quali righe si applica la ritenuta',
-      });
-    }
-  });
+export const InvoiceLines = InvoiceLinesShape.superRefine(checkInvoiceLines);
 export type InvoiceLines = z.infer<typeof InvoiceLines>;

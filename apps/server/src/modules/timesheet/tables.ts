@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector, users } from '@/platform/auth/tables';
+import { clientCompanies } from '@/platform/org/client-companies';
 import { leaveTypes } from '@/platform/org/tables';
 
 // "Timesheet and projects" (spec §1; one sidebar group, one flag): projects with their team and tasks, the
@@ -32,7 +33,12 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    /** Free client name until the CRM exists; `client_id` will then link the CRM client. */
+    /** The client (a platform client company, the CRM's client); null for an internal project. */
+    client_company_id: uuid('client_company_id').references(() => clientCompanies.id, { onDelete: 'restrict' }),
+    /**
+     * The client's name, kept by triggers from `client_companies` (migration 0023) so search and the analytics read
+     * it without a join; never written by the API.
+     */
     client_name: text('client_name').notNull().default(''),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('pianificazione'),
@@ -61,6 +67,7 @@ export const projects = pgTable(
     uniqueIndex('projects_code_lower_key').on(sql`lower(${t.code})`),
     index('projects_status_idx').on(t.status),
     index('projects_manager_idx').on(t.manager_id),
+    index('projects_client_company_idx').on(t.client_company_id),
     index('projects_search_fts_idx').using('gin', t.search_vector).with({ fastupdate: false }),
   ],
 );

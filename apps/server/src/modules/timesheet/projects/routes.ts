@@ -26,6 +26,7 @@ import { registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { registerAllocationSource } from '@/platform/org/allocation';
+import { registerProjectsBridge } from '@/platform/org/projects-bridge';
 import { registerSearchProvider } from '@/platform/search/search';
 import { projectAllocationSource } from './allocation-source';
 import { taskAttachmentTarget } from './attachments';
@@ -34,6 +35,7 @@ import { projectActivityLog, projectOverview, projectTime } from './insights';
 import { listMembers, replaceMembers } from './members';
 import { myProjects } from './mine';
 import { EDITORS, ON_PROJECTS } from './route-rules';
+import { projectsSalesBridge } from './sales-bridge';
 import { projectSearchProvider, taskSearchProvider } from './search';
 import {
   createProject,
@@ -55,6 +57,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   registerSearchProvider(projectSearchProvider);
   registerSearchProvider(taskSearchProvider);
   registerAllocationSource(projectAllocationSource);
+  registerProjectsBridge(projectsSalesBridge);
   registerAttachmentTarget('project_task', taskAttachmentTarget);
 
   r.get(
