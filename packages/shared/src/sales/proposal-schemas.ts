@@ -298,3 +298,36 @@ export const ProposalClientRefusal = z.object({
   reason: z.string().trim().max(PROPOSAL_REFUSAL_REASON_MAX, 'Motivo troppo lungo').default(''),
 });
 export type ProposalClientRefusal = z.infer<typeof ProposalClientRefusal>;
+
+/** A proposal as its client sees it in the client portal: no internal notes, stage, owner's internals or drafts. */
+export const ClientProposalListItem = z.object({
+  id: z.string(),
+  number: z.string(),
+  title: z.string(),
+  status: ProposalStatusSchema,
+  issue_date: z.string(),
+  valid_until: z.string(),
+  total_cents: z.number(),
+  /** The colleague following the proposal, for questions. */
+  referent: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
+  decided_at: z.string().nullable(),
+});
+export type ClientProposalListItem = z.infer<typeof ClientProposalListItem>;
+export const ClientProposalList = z.object({ items: z.array(ClientProposalListItem) });
+export type ClientProposalList = z.infer<typeof ClientProposalList>;
+
+/** `GET /api/client-portal/proposals/:id`. */
+export const ClientProposal = ClientProposalListItem.extend({
+  lines: z.array(InvoiceLine),
+  split_payment: z.boolean(),
+  charge_stamp_duty: z.boolean(),
+  withholding: Withholding.nullable(),
+  taxable_cents: z.number(),
+  vat_cents: z.number(),
+  terms: z.string(),
+  /** The decision as recorded: who (the name typed), when; the reason of a refusal. */
+  decision: z.object({ at: z.string(), name: z.string().nullable(), refusal_reason: z.string().nullable() }).nullable(),
+  /** Whether the client may still accept or refuse it (sent and within its validity). */
+  can_decide: z.boolean(),
+});
+export type ClientProposal = z.infer<typeof ClientProposal>;
