@@ -36,6 +36,7 @@ export * from './sales/client-tools-schemas';
 export * from './sales/constants';
 export * from './sales/contact-schemas';
 export * from './sales/contract-constants';
+export * from './sales/dashboard-schemas';
 export * from './sales/fields';
 export * from './sales/fiscal';
 export * from './sales/fiscal-codes';

@@ -22,6 +22,7 @@ import { consentRoutes, contactMessageRoutes, contactRoutes } from './public-sit
 import { permissionRoutes, roleRoutes } from './roles/routes';
 import { clientRoutes } from './sales/clients/routes';
 import { crmContactRoutes } from './sales/contacts/routes';
+import { crmDashboardRoutes } from './sales/dashboard/routes';
 import { searchRoutes } from './search/routes';
 import { auditLogRoutes, securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
@@ -132,6 +133,10 @@ export const serverModules: ServerModule[] = [
   {
     // Sales (issue 18, docs/sales.md): the CRM's clients and contacts so far, behind `sales_module`.
     name: 'sales',
-    routes: { '/api/crm/clients': clientRoutes, '/api/crm/contacts': crmContactRoutes },
+    routes: {
+      '/api/crm/clients': clientRoutes,
+      '/api/crm/contacts': crmContactRoutes,
+      '/api/crm/dashboard': crmDashboardRoutes,
+    },
   },
 ];
