@@ -236,6 +236,8 @@ export const DocumentListQuery = PaginationQuery.extend({
   updated_to: IsoDate.optional(),
   /** Expired or expiring within DOCUMENT_EXPIRING_DAYS. */
   expiring: z.stringbool({ error: 'Valore non valido' }).default(false),
+  /** Shared with this client company: a grant to it applies (its own, or its folder's) — the client's 360° page. */
+  shared_with_client: z.uuid('Azienda cliente non valida').optional(),
   sort: z
     .string()
     .regex(new RegExp(`^-?(${DOCUMENT_SORT_FIELDS.join('|')})$`), 'Ordinamento non valido')

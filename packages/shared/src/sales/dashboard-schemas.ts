@@ -147,7 +147,7 @@ export const ClientSummary = z.object({
     by_status: z.record(z.enum(PROPOSAL_STATUSES), z.number()),
     open_value_cents: Money,
   }),
-  contracts: z.object({ total: z.number(), active: z.number(), active_value_cents: Money }),
+  contracts: z.object({ total: z.number(), active: z.number() }),
   projects: z.number(),
   /** Pre-invoices are for view_all_invoices only: null for anyone else. */
   pre_invoices: z

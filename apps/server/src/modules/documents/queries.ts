@@ -136,6 +136,24 @@ export async function assertReadableFolder(db: Db, actor: Actor, folderId: strin
 export const romeToday = sql`(now() at time zone 'Europe/Rome')::date`;
 const romeStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Rome')`;
 
+/**
+ * Documents a grant to this client company applies to: their own grants when they have some, else those of the
+ * nearest folder above with grants (the same inheritance as access.ts, whoever reads).
+ */
+function sharedWithClientSql(companyId: string): SQL {
+  const granted = sql`select g.folder_id from document_access_grants g
+    where g.folder_id is not null and g.principal_type = 'client_company' and g.principal_id = ${companyId}`;
+  return sql`((not d.inherits_access and exists (select 1 from document_access_grants g where g.document_id = d.id
+      and g.principal_type = 'client_company' and g.principal_id = ${companyId}))
+    or (d.inherits_access and d.folder_id in (with recursive tree as (
+        select f.id, case when f.inherits_access then null::uuid else f.id end as source
+        from document_folders f where f.parent_id is null and f.deleted_at is null
+        union all
+        select c.id, case when c.inherits_access then tree.source else c.id end
+        from document_folders c join tree on c.parent_id = tree.id where c.deleted_at is null
+      ) select tree.id from tree where tree.source in (${granted}))))`;
+}
+
 export function listFilters(query: DocumentListQuery): SQL[] {
   const where: SQL[] = [];
   if (query.folder_id && query.include_subfolders) {
@@ -162,6 +180,7 @@ export function listFilters(query: DocumentListQuery): SQL[] {
   if (query.expiring) {
     where.push(sql`d.expires_on is not null and d.expires_on <= ${romeToday} + ${DOCUMENT_EXPIRING_DAYS}::int`);
   }
+  if (query.shared_with_client) where.push(sharedWithClientSql(query.shared_with_client));
   return where;
 }
 

@@ -17,5 +17,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     ...timestamps,
   },
-  (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_action_idx').on(t.action, t.created_at)],
+  (t) => [
+    index('audit_log_created_idx').on(t.created_at),
+    index('audit_log_action_idx').on(t.action, t.created_at),
+    // One record's history (a client's timeline reads its records' entries through it).
+    index('audit_log_target_idx').on(t.target_type, t.target_id, t.created_at),
+  ],
 );

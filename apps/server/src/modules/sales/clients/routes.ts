@@ -30,6 +30,7 @@ import { IdParams } from '@/platform/http/params';
 import { clientCompanies } from '@/platform/org/client-companies';
 import { registerSearchProvider } from '@/platform/search/search';
 import { CRM_EDITORS, CRM_READERS } from '../access';
+import { client360Routes } from '../client-360/routes';
 import { createContact, listContacts } from '../contacts/service';
 import { clientSearchProvider, contactSearchProvider } from '../search';
 import { commitClientImport, exportClientsCsv, previewClientImport } from './csv';
@@ -47,6 +48,8 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
   registerAuditTargetNames('client', namedById(clientCompanies));
   registerSearchProvider(clientSearchProvider);
   registerSearchProvider(contactSearchProvider);
+  // The 360° page's summary, projects and timeline share the prefix.
+  await app.register(client360Routes);
 
   r.get(
     '',

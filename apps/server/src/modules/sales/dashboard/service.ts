@@ -11,15 +11,12 @@ import {
 import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { canSeeMoney } from '../access';
+import { moneyField } from '../money';
 import { dashboardPeriod, daysBetween } from './period';
 import { type DashboardRow, readDashboard, type StageRow, WITHIN } from './queries';
 
 // `GET /api/crm/dashboard` (docs/sales.md, "Dashboard"): the figures of readDashboard shaped for the page, money
 // left out (absent, not zero) for readers without view_all_invoices.
-
-/** `{ key: cents }` when money shows, `{}` otherwise: spread into an answer, so the field is absent. */
-export const moneyField = (show: boolean, key: string, cents: number | null | undefined) =>
-  show && cents !== null && cents !== undefined ? { [key]: Number(cents) } : {};
 
 function pipelinesOf(rows: StageRow[], money: boolean): DashboardPipeline[] {
   const pipelines = new Map<string, DashboardPipeline & { value: number; weighted: number }>();
