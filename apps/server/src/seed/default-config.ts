@@ -1,4 +1,9 @@
-import { DEFAULT_PUBLIC_SITE_MODE, defaultPublicNavigation, type TenantConfig } from '@portale/shared';
+import {
+  DEFAULT_PUBLIC_SITE_MODE,
+  defaultPublicNavigation,
+  EMPTY_INVOICING_SETTINGS,
+  type TenantConfig,
+} from '@portale/shared';
 import { defaultPublicContent } from './default-content';
 
 /** The configuration a new tenant starts with; `demo` fills in Demo S.r.l. (DESIGN.md §7). */
@@ -53,5 +58,18 @@ export function defaultTenantConfig(options: {
     },
     content: defaultPublicContent(options.demo),
     monitoring: { auto_error_submission: false },
+    invoicing: options.demo ? DEMO_INVOICING : EMPTY_INVOICING_SETTINGS,
   };
 }
+
+/** Demo S.r.l.'s invoicing data: a valid codice fiscale and IBAN, so its pre-invoices export a valid FatturaPA. */
+const DEMO_INVOICING: TenantConfig['invoicing'] = {
+  tax_code: '12345678903',
+  regime_fiscale: 'RF01',
+  socio_unico: 'SM',
+  stato_liquidazione: 'LN',
+  address: { street: 'Via Roma', civic: '1', postal_code: '20121', city: 'Milano', province: 'MI', country: 'IT' },
+  iban: 'IT60X0542811101000000123456',
+  bank_name: 'Banca Demo S.p.A.',
+  payment_days: 30,
+};

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PUBLIC_SITE_MODES } from '../constants';
 import { PublicContent } from '../public-site/schemas';
+import { EMPTY_INVOICING_SETTINGS, InvoicingSettings } from './invoicing-schemas';
 import { isValidPartitaIva, PUBLIC_PAGES } from './public-site';
 
 export const PublicPage = z.enum(PUBLIC_PAGES);
 export type PublicPage = z.infer<typeof PublicPage>;
 
+export * from './invoicing-schemas';
 export * from './public-site';
 
 // No defaults here: a partial update must never fill the fields it does not name.
@@ -91,6 +93,11 @@ export const TenantConfig = z.object({
   security: SecuritySettings,
   content: PublicContent,
   monitoring: MonitoringSettings,
+  /**
+   * The company's invoicing data (FatturaPA): admins only, never in the public configuration. A document stored
+   * before the section existed reads with the empty defaults until the seed's upgrade writes them.
+   */
+  invoicing: InvoicingSettings.default(EMPTY_INVOICING_SETTINGS),
 });
 export type TenantConfig = z.infer<typeof TenantConfig>;
 
@@ -100,6 +107,7 @@ export const TenantConfigUpdate = z.object({
   security: SecuritySettings.partial().optional(),
   content: PublicContent.partial().optional(),
   monitoring: MonitoringSettings.partial().optional(),
+  invoicing: InvoicingSettings.partial().optional(),
 });
 export type TenantConfigUpdate = z.infer<typeof TenantConfigUpdate>;
 

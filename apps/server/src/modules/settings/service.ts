@@ -43,6 +43,7 @@ export async function updateConfig(db: Db, actor: Actor, update: TenantConfigUpd
     security: { ...current.security, ...update.security },
     content: { ...current.content, ...update.content },
     monitoring: { ...current.monitoring, ...update.monitoring },
+    invoicing: { ...current.invoicing, ...update.invoicing },
   });
   if (!merged.success) {
     const fields = groupFieldErrors(merged.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));

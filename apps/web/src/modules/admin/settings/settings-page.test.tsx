@@ -1,4 +1,4 @@
-import type { IntegrationsStatus, TenantConfig } from '@portale/shared';
+import { EMPTY_INVOICING_SETTINGS, type IntegrationsStatus, type TenantConfig } from '@portale/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/platform/auth-store';
@@ -15,6 +15,7 @@ function tenantConfig(): TenantConfig {
     content,
     security: { registration_enabled: true, session_idle_minutes: 30, session_absolute_hours: 12 },
     monitoring: { auto_error_submission: false },
+    invoicing: EMPTY_INVOICING_SETTINGS,
   };
 }
 
@@ -52,6 +53,7 @@ function configServer(initial = tenantConfig()) {
         content: { ...current.content, ...body.content },
         security: { ...current.security, ...body.security },
         monitoring: { ...current.monitoring, ...body.monitoring },
+        invoicing: { ...current.invoicing, ...body.invoicing },
       };
       return ok(current);
     },

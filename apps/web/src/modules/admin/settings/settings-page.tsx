@@ -9,6 +9,7 @@ import { AccessSettingsForm } from './components/access-form';
 import { CompanySettingsForm } from './components/company-form';
 import { ContentSettingsForm } from './components/content-form';
 import { IntegrationsPanel } from './components/integrations-panel';
+import { InvoicingSettingsForm } from './components/invoicing-form';
 import { LegalTextsForm } from './components/legal-texts-form';
 import { LogosSection } from './components/logo-card';
 import { PublicSiteSettingsForm } from './components/public-site-form';
@@ -28,6 +29,7 @@ function SettingsTabs({ config }: { config: TenantConfig }) {
         <TabsTrigger value="content">{TABS.content}</TabsTrigger>
         <TabsTrigger value="legal">{TABS.legal}</TabsTrigger>
         <TabsTrigger value="access">{TABS.access}</TabsTrigger>
+        <TabsTrigger value="invoicing">{TABS.invoicing}</TabsTrigger>
         <TabsTrigger value="integrations">{TABS.integrations}</TabsTrigger>
       </TabsList>
       <TabsContent {...kept('company')}>
@@ -47,6 +49,9 @@ function SettingsTabs({ config }: { config: TenantConfig }) {
       </TabsContent>
       <TabsContent {...kept('access')}>
         <AccessSettingsForm config={config} />
+      </TabsContent>
+      <TabsContent {...kept('invoicing')}>
+        <InvoicingSettingsForm config={config} />
       </TabsContent>
       <TabsContent value="integrations">
         <IntegrationsPanel />

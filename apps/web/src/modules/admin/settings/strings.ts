@@ -4,7 +4,7 @@ import { UI_TEXT } from '@/ui/strings';
 /** Italian texts of /app/admin/settings. */
 export const SETTINGS_TEXT = {
   heading: 'Impostazioni',
-  intro: 'Dati dell’azienda, sito pubblico, testi legali, accesso e integrazioni.',
+  intro: 'Dati dell’azienda, sito pubblico, testi legali, accesso, fatturazione e integrazioni.',
   loadFailed: 'Impossibile caricare la configurazione.',
   loading: 'Caricamento della configurazione…',
   tabs: {
@@ -13,6 +13,7 @@ export const SETTINGS_TEXT = {
     legal: 'Testi legali',
     content: 'Contenuti del sito',
     access: 'Accesso e sicurezza',
+    invoicing: 'Fatturazione',
     integrations: 'Integrazioni',
   },
   saveBar: {
