@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from './privacy-setup';
+import { CLIENT_PORTAL_WALK, setupClientPortalWalk } from './privacy-walk-client-portal';
 import { DOCUMENTS_WALK, setupDocumentsWalk } from './privacy-walk-documents';
 import { PERSONNEL_WALK } from './privacy-walk-personnel';
 import { setupWalk, walk } from './privacy-walk-setup';
@@ -7,12 +8,15 @@ import { TIMESHEET_WALK } from './privacy-walk-timesheet';
 
 // Issue 15: every personnel, project and timesheet read endpoint, as admin, the person's manager, a colleague,
 // the person and a client, about the demo employee's records (docs/personnel.md and docs/timesheet.md,
-// "Chi vede cosa"). A new GET route in those areas fails the last test until it joins a walk.
+// "Chi vede cosa"), and the client portal's endpoints (docs/sales.md, "Client portal"). A new GET route in those
+// areas fails the last test until it joins a walk.
 
 setupWalk();
 setupDocumentsWalk();
+setupClientPortalWalk();
 
-const WALKED = /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags)(\/|$)/;
+const WALKED =
+  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|client-portal\/(overview|projects|contracts|pre-invoices))(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {
@@ -27,11 +31,17 @@ describe('the authorization walk', () => {
     await walk(DOCUMENTS_WALK);
   });
 
+  it('client portal: only a client account reads it, and only its own company past the drafts', async () => {
+    await walk(CLIENT_PORTAL_WALK);
+  });
+
   it('walks every personnel, project and timesheet read endpoint the server registers', () => {
     const registered = t.app.routeAccessTable
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => WALKED.test(route));
-    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK, ...DOCUMENTS_WALK].map((entry) => entry.route);
+    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK, ...DOCUMENTS_WALK, ...CLIENT_PORTAL_WALK].map(
+      (entry) => entry.route,
+    );
     expect(registered.filter((route) => !walked.includes(route))).toEqual([]);
     expect(walked.filter((route) => !registered.includes(route))).toEqual([]);
   });

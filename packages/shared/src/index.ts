@@ -30,6 +30,8 @@ export * from './personnel/skills-schemas';
 export * from './profile/schemas';
 export * from './public-site/schemas';
 export * from './roles';
+export * from './sales/client-portal-rules';
+export * from './sales/client-portal-schemas';
 export * from './sales/client-rules';
 export * from './sales/client-schemas';
 export * from './sales/client-tools-schemas';

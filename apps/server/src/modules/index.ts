@@ -23,6 +23,7 @@ import { permissionRoutes, roleRoutes } from './roles/routes';
 import { clientRoutes } from './sales/clients/routes';
 import { crmContactRoutes } from './sales/contacts/routes';
 import { crmDashboardRoutes } from './sales/dashboard/routes';
+import { clientPortalRoutes } from './sales/portal/routes';
 import { searchRoutes } from './search/routes';
 import { auditLogRoutes, securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
@@ -137,6 +138,8 @@ export const serverModules: ServerModule[] = [
       '/api/crm/clients': clientRoutes,
       '/api/crm/contacts': crmContactRoutes,
       '/api/crm/dashboard': crmDashboardRoutes,
+      // The client portal: a `cliente` account's own company (docs/sales.md, "Client portal").
+      '/api/client-portal': clientPortalRoutes,
     },
   },
 ];
