@@ -3,6 +3,7 @@ import { t } from './privacy-setup';
 import { CLIENT_PORTAL_WALK, setupClientPortalWalk } from './privacy-walk-client-portal';
 import { DOCUMENTS_WALK, setupDocumentsWalk } from './privacy-walk-documents';
 import { PERSONNEL_WALK } from './privacy-walk-personnel';
+import { SALES_WALK, setupSalesWalk } from './privacy-walk-sales';
 import { setupWalk, walk } from './privacy-walk-setup';
 import { TIMESHEET_WALK } from './privacy-walk-timesheet';
 
@@ -14,9 +15,10 @@ import { TIMESHEET_WALK } from './privacy-walk-timesheet';
 setupWalk();
 setupDocumentsWalk();
 setupClientPortalWalk();
+setupSalesWalk();
 
 const WALKED =
-  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|client-portal\/(overview|projects|contracts|pre-invoices))(\/|$)/;
+  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|client-portal\/(overview|projects|contracts|pre-invoices))(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {
@@ -35,11 +37,15 @@ describe('the authorization walk', () => {
     await walk(CLIENT_PORTAL_WALK);
   });
 
-  it('walks every personnel, project and timesheet read endpoint the server registers', () => {
+  it('contracts: the CRM readers get them with their money, everyone else 403', async () => {
+    await walk(SALES_WALK);
+  });
+
+  it('walks every read endpoint of the walked areas the server registers', () => {
     const registered = t.app.routeAccessTable
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => WALKED.test(route));
-    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK, ...DOCUMENTS_WALK, ...CLIENT_PORTAL_WALK].map(
+    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK, ...DOCUMENTS_WALK, ...CLIENT_PORTAL_WALK, ...SALES_WALK].map(
       (entry) => entry.route,
     );
     expect(registered.filter((route) => !walked.includes(route))).toEqual([]);

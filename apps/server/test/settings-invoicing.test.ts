@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (payload: Record<string, unknown>, who = admin) => as(t.app, who, { method: 'PUT', url: '/api/admin/config', payload });
+const put = (payload: Record<string, unknown>, who = admin) =>
+  as(t.app, who, { method: 'PUT', url: '/api/admin/config', payload });
 
 describe('company invoicing data', () => {
   it('seeds Demo S.r.l. with a valid codice fiscale, address and IBAN for the administrators', async () => {

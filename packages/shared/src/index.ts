@@ -38,6 +38,8 @@ export * from './sales/client-tools-schemas';
 export * from './sales/constants';
 export * from './sales/contact-schemas';
 export * from './sales/contract-constants';
+export * from './sales/contract-rules';
+export * from './sales/contract-schemas';
 export * from './sales/dashboard-schemas';
 export * from './sales/fields';
 export * from './sales/fiscal';

@@ -22,6 +22,7 @@ import { consentRoutes, contactMessageRoutes, contactRoutes } from './public-sit
 import { permissionRoutes, roleRoutes } from './roles/routes';
 import { clientRoutes } from './sales/clients/routes';
 import { crmContactRoutes } from './sales/contacts/routes';
+import { contractRoutes } from './sales/contracts/routes';
 import { crmDashboardRoutes } from './sales/dashboard/routes';
 import { clientPortalRoutes } from './sales/portal/routes';
 import { searchRoutes } from './search/routes';
@@ -132,7 +133,7 @@ export const serverModules: ServerModule[] = [
     },
   },
   {
-    // Sales (issue 18, docs/sales.md): the CRM's clients and contacts so far, behind `sales_module`.
+    // Sales (issue 18, docs/sales.md): the CRM's clients, contacts and contracts, behind `sales_module`.
     name: 'sales',
     routes: {
       '/api/crm/clients': clientRoutes,
@@ -140,6 +141,7 @@ export const serverModules: ServerModule[] = [
       '/api/crm/dashboard': crmDashboardRoutes,
       // The client portal: a `cliente` account's own company (docs/sales.md, "Client portal").
       '/api/client-portal': clientPortalRoutes,
+      '/api/crm/contracts': contractRoutes,
     },
   },
 ];

@@ -33,6 +33,7 @@ export const AUDIT_AREAS = {
   document: 'Documenti',
   client: 'Clienti',
   contact: 'Contatti dei clienti',
+  contract: 'Contratti',
   seed: 'Dati dimostrativi',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -169,6 +170,17 @@ export const AUDIT_ACTIONS = {
   'contact.created': 'Contatto creato',
   'contact.updated': 'Contatto modificato',
   'contact.deleted': 'Contatto eliminato',
+  'contract.created': 'Contratto creato',
+  'contract.updated': 'Contratto modificato',
+  'contract.deleted': 'Contratto eliminato',
+  'contract.activated': 'Contratto attivato',
+  'contract.terminated': 'Disdetta di un contratto registrata',
+  'contract.concluded': 'Contratto concluso',
+  'contract.renewed': 'Contratto rinnovato automaticamente',
+  'contract.milestones_updated': 'Scadenze di fatturazione di un contratto modificate',
+  'contract.milestones_generated': 'Scadenze del canone di un contratto generate',
+  'contract.project_linked': 'Progetto collegato a un contratto',
+  'contract.project_unlinked': 'Progetto scollegato da un contratto',
   'seed.demo': 'Dati dimostrativi caricati',
 } as const satisfies Record<`${AuditArea}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

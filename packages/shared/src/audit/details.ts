@@ -25,6 +25,7 @@ export const AUDIT_TARGET_TYPES: Record<string, string> = {
   contact_message: 'Messaggio dal sito',
   self_healing_pattern: 'Errore ricorrente',
   self_healing_session: 'Sessione di correzione',
+  contract: 'Contratto',
 };
 
 /** Italian names of the fields audit details carry; a field not listed shows by its key. */
@@ -73,6 +74,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   hourly_rate_cents: 'Tariffa oraria',
   priority: 'Priorità',
   client_name: 'Cliente',
+  value_cents: 'Valore (centesimi)',
+  fee_period: 'Periodicità del canone',
+  auto_renew: 'Rinnovo automatico',
+  renewal_months: 'Mesi di rinnovo',
+  notice_days: 'Giorni di preavviso',
+  signed_on: 'Firmato il',
+  terminated_on: 'Disdetto il',
+  milestones: 'Scadenze',
   category: 'Categoria',
   level: 'Livello',
   cnel_code: 'Codice CNEL',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '../constants';
 
-/** Spec §3 search result types, and the CRM's clients and contacts (issue 18). */
-export const SEARCH_RESULT_TYPES = ['project', 'person', 'document', 'task', 'client', 'contact'] as const;
+/** Spec §3 search result types, and the CRM's clients, contacts and contracts (issue 18). */
+export const SEARCH_RESULT_TYPES = ['project', 'person', 'document', 'task', 'client', 'contact', 'contract'] as const;
 export const SearchResultType = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultType>;
 export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
@@ -12,6 +12,7 @@ export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
   task: 'Attività',
   client: 'Clienti',
   contact: 'Contatti',
+  contract: 'Contratti',
 };
 
 export const SearchResult = z.object({

@@ -23,7 +23,7 @@ import { setClientTags } from './tags';
 // Writing clients: every change in one transaction with its audit row, guarded by the client's version.
 
 /** The owner must be an active internal user (never a `cliente` account). */
-async function checkOwner(db: Db, ownerId: string | null | undefined): Promise<void> {
+export async function checkOwner(db: Db, ownerId: string | null | undefined): Promise<void> {
   if (!ownerId) return;
   const [row] = await selectRows<{ id: string }>(
     db,

@@ -1,5 +1,14 @@
 import type { SearchResultType } from '@portale/shared';
-import { Building2, Contact, FileText, FolderKanban, ListChecks, type LucideIcon, UserRound } from 'lucide-react';
+import {
+  Building2,
+  Contact,
+  FileSignature,
+  FileText,
+  FolderKanban,
+  ListChecks,
+  type LucideIcon,
+  UserRound,
+} from 'lucide-react';
 
 const ICONS: Record<SearchResultType, LucideIcon> = {
   project: FolderKanban,
@@ -8,6 +17,7 @@ const ICONS: Record<SearchResultType, LucideIcon> = {
   task: ListChecks,
   client: Building2,
   contact: Contact,
+  contract: FileSignature,
 };
 
 export function ResultIcon({ type }: { type: SearchResultType }) {
