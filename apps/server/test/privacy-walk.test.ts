@@ -3,6 +3,7 @@ import { t } from './privacy-setup';
 import { CLIENT_PORTAL_WALK, setupClientPortalWalk } from './privacy-walk-client-portal';
 import { DOCUMENTS_WALK, setupDocumentsWalk } from './privacy-walk-documents';
 import { PERSONNEL_WALK } from './privacy-walk-personnel';
+import { PROPOSALS_WALK, setupProposalsWalk } from './privacy-walk-proposals';
 import { SALES_WALK, setupSalesWalk } from './privacy-walk-sales';
 import { setupWalk, walk } from './privacy-walk-setup';
 import { TIMESHEET_WALK } from './privacy-walk-timesheet';
@@ -16,9 +17,10 @@ setupWalk();
 setupDocumentsWalk();
 setupClientPortalWalk();
 setupSalesWalk();
+setupProposalsWalk();
 
 const WALKED =
-  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|client-portal\/(overview|projects|contracts|pre-invoices))(\/|$)/;
+  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {
@@ -41,13 +43,22 @@ describe('the authorization walk', () => {
     await walk(SALES_WALK);
   });
 
+  it('proposals: staff routes for CRM readers, the client portal for the own company only (another one: 404)', async () => {
+    await walk(PROPOSALS_WALK);
+  });
+
   it('walks every read endpoint of the walked areas the server registers', () => {
     const registered = t.app.routeAccessTable
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => WALKED.test(route));
-    const walked = [...PERSONNEL_WALK, ...TIMESHEET_WALK, ...DOCUMENTS_WALK, ...CLIENT_PORTAL_WALK, ...SALES_WALK].map(
-      (entry) => entry.route,
-    );
+    const walked = [
+      ...PERSONNEL_WALK,
+      ...TIMESHEET_WALK,
+      ...DOCUMENTS_WALK,
+      ...CLIENT_PORTAL_WALK,
+      ...SALES_WALK,
+      ...PROPOSALS_WALK,
+    ].map((entry) => entry.route);
     expect(registered.filter((route) => !walked.includes(route))).toEqual([]);
     expect(walked.filter((route) => !registered.includes(route))).toEqual([]);
   });

@@ -25,6 +25,8 @@ import { crmContactRoutes } from './sales/contacts/routes';
 import { contractRoutes } from './sales/contracts/routes';
 import { crmDashboardRoutes } from './sales/dashboard/routes';
 import { clientPortalRoutes } from './sales/portal/routes';
+import { clientPortalProposalRoutes } from './sales/proposals/portal-routes';
+import { pipelineRoutes, proposalRoutes } from './sales/proposals/routes';
 import { searchRoutes } from './search/routes';
 import { auditLogRoutes, securityRoutes } from './security/routes';
 import { selfHealingRoutes } from './self-healing/routes';
@@ -133,7 +135,8 @@ export const serverModules: ServerModule[] = [
     },
   },
   {
-    // Sales (issue 18, docs/sales.md): the CRM's clients, contacts and contracts, behind `sales_module`.
+    // Sales (issue 18, docs/sales.md): the CRM's clients, contacts, contracts, proposals and pipelines, behind
+    // `sales_module`.
     name: 'sales',
     routes: {
       '/api/crm/clients': clientRoutes,
@@ -142,6 +145,9 @@ export const serverModules: ServerModule[] = [
       // The client portal: a `cliente` account's own company (docs/sales.md, "Client portal").
       '/api/client-portal': clientPortalRoutes,
       '/api/crm/contracts': contractRoutes,
+      '/api/crm/proposals': proposalRoutes,
+      '/api/crm/pipelines': pipelineRoutes,
+      '/api/client-portal/proposals': clientPortalProposalRoutes,
     },
   },
 ];

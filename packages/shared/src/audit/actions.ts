@@ -34,6 +34,8 @@ export const AUDIT_AREAS = {
   client: 'Clienti',
   contact: 'Contatti dei clienti',
   contract: 'Contratti',
+  proposal: 'Offerte',
+  pipeline: 'Pipeline di vendita',
   seed: 'Dati dimostrativi',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -181,6 +183,21 @@ export const AUDIT_ACTIONS = {
   'contract.milestones_generated': 'Scadenze del canone di un contratto generate',
   'contract.project_linked': 'Progetto collegato a un contratto',
   'contract.project_unlinked': 'Progetto scollegato da un contratto',
+  'proposal.created': 'Offerta creata',
+  'proposal.updated': 'Offerta modificata',
+  'proposal.deleted': 'Offerta in bozza eliminata',
+  'proposal.duplicated': 'Offerta duplicata',
+  'proposal.sent': 'Offerta inviata al cliente',
+  'proposal.accepted': 'Offerta accettata',
+  'proposal.refused': 'Offerta rifiutata',
+  'proposal.reopened': 'Offerta riaperta come bozza',
+  'proposal.expired': 'Offerta scaduta',
+  'proposal.moved': 'Offerta spostata nella pipeline',
+  'proposal.project_created': "Progetto creato da un'offerta",
+  'pipeline.created': 'Pipeline creata',
+  'pipeline.updated': 'Pipeline modificata',
+  'pipeline.archived': 'Pipeline archiviata',
+  'pipeline.deleted': 'Pipeline eliminata',
   'seed.demo': 'Dati dimostrativi caricati',
 } as const satisfies Record<`${AuditArea}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

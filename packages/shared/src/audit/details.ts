@@ -26,6 +26,8 @@ export const AUDIT_TARGET_TYPES: Record<string, string> = {
   self_healing_pattern: 'Errore ricorrente',
   self_healing_session: 'Sessione di correzione',
   contract: 'Contratto',
+  proposal: 'Offerta',
+  pipeline: 'Pipeline di vendita',
 };
 
 /** Italian names of the fields audit details carry; a field not listed shows by its key. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
 import { PaginationQuery, paginated } from '../pagination';
+import { PROJECT_CODE_PATTERN } from '../timesheet/projects-schemas';
 import { SalesPerson } from './client-schemas';
 import { checkInvoiceLines, InvoiceLine, InvoiceLinesShape, Withholding } from './invoice-schemas';
 import {
@@ -198,6 +199,33 @@ export type ProposalListSearch = z.input<typeof ProposalListQuery>;
 export const ProposalList = paginated(ProposalListItem);
 export type ProposalList = z.infer<typeof ProposalList>;
 
+/**
+ * `POST /api/crm/proposals/:id/project`: a project opened for an accepted proposal (once). Without `billing_type`
+ * it is time and materials when the lines are priced by the hour (unit `h`, `ora`, `ore`), else a corpo.
+ */
+export const ProposalProjectCreate = z
+  .object({
+    code: z
+      .string({ error: 'Il codice è obbligatorio' })
+      .trim()
+      .toUpperCase()
+      .regex(PROJECT_CODE_PATTERN, 'Il codice deve avere da 2 a 20 caratteri tra lettere, cifre e trattini'),
+    name: z
+      .string({ error: 'Il nome è obbligatorio' })
+      .trim()
+      .min(1, 'Il nome è obbligatorio')
+      .max(160, 'Nome troppo lungo'),
+    manager_id: z.uuid('Responsabile non valido').nullable().default(null),
+    start_date: IsoDate.nullable().default(null),
+    end_date: IsoDate.nullable().default(null),
+    billing_type: z.enum(['a_corpo', 'tempo_materiali'], { error: 'Tipo di fatturazione non valido' }).optional(),
+  })
+  .refine((p) => !p.start_date || !p.end_date || p.end_date >= p.start_date, {
+    message: 'La data di fine non può precedere quella di inizio',
+    path: ['end_date'],
+  });
+export type ProposalProjectCreate = z.infer<typeof ProposalProjectCreate>;
+
 // ---- pipelines and the board ----------------------------------------------------------------------------------
 
 export const PipelineStageInput = z.object({
@@ -255,6 +283,9 @@ export const Pipeline = z.object({
 export type Pipeline = z.infer<typeof Pipeline>;
 export const PipelineList = z.object({ items: z.array(Pipeline) });
 export type PipelineList = z.infer<typeof PipelineList>;
+/** `DELETE /api/crm/pipelines/:id`: an empty pipeline is deleted, one with decided proposals archived. */
+export const PipelineRemoval = z.object({ outcome: z.enum(['deleted', 'archived']) });
+export type PipelineRemoval = z.infer<typeof PipelineRemoval>;
 
 /** `GET /api/crm/pipelines/:id/board`: the open cards by stage, and the latest decided ones by outcome. */
 export const BoardQuery = z.object({

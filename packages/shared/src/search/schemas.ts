@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '../constants';
 
-/** Spec §3 search result types, and the CRM's clients, contacts and contracts (issue 18). */
-export const SEARCH_RESULT_TYPES = ['project', 'person', 'document', 'task', 'client', 'contact', 'contract'] as const;
+/** Spec §3 search result types, and the CRM's clients, contacts, proposals and contracts (issue 18). */
+export const SEARCH_RESULT_TYPES = [
+  'project',
+  'person',
+  'document',
+  'task',
+  'client',
+  'contact',
+  'proposal',
+  'contract',
+] as const;
 export const SearchResultType = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultType>;
 export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
@@ -12,6 +21,7 @@ export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
   task: 'Attività',
   client: 'Clienti',
   contact: 'Contatti',
+  proposal: 'Offerte',
   contract: 'Contratti',
 };
 

@@ -1,5 +1,6 @@
 import type { SearchResultType } from '@portale/shared';
 import {
+  BadgeEuro,
   Building2,
   Contact,
   FileSignature,
@@ -18,6 +19,7 @@ const ICONS: Record<SearchResultType, LucideIcon> = {
   client: Building2,
   contact: Contact,
   contract: FileSignature,
+  proposal: BadgeEuro,
 };
 
 export function ResultIcon({ type }: { type: SearchResultType }) {

@@ -1,0 +1,200 @@
+import type { Board, BoardQuery, Proposal, ProposalMove } from '@portale/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { audited } from '@/platform/audit/audited';
+import type { Actor } from '@/platform/auth/actor';
+import { type Db, selectRows } from '@/platform/db/database';
+import { badRequest, conflict } from '@/platform/http/errors';
+import { canEditClients, canSeeMoney } from '../access';
+import { PROPOSAL_MESSAGES } from './messages';
+import { getPipeline } from './pipelines';
+import { getProposal, type ProposalRow, proposalRowsWhere, proposalTextFilter, toListItem } from './queries';
+import { lockProposal } from './rules';
+import { salesProposals } from './tables';
+
+// The board of a pipeline (docs/sales.md, "Pipeline e board"): open proposals in their stages ordered by rank,
+// decided ones in the fixed outcome columns, and the drag that moves a card between two others.
+
+/** Cards sent per column; `total` says how many match beyond them. */
+export const BOARD_COLUMN_LIMIT = 100;
+/** The outcome columns show what was decided (or expired) in this many days. */
+export const BOARD_OUTCOME_DAYS = 90;
+/** Ranks start this far apart, and a column is renumbered with this step. */
+const RANK_STEP = 1000;
+/** Two neighbours closer than this leave no room for a card between them: the column is renumbered first. */
+const RANK_EPSILON = 1e-6;
+
+type Counted = ProposalRow & { column_total: number; column_value: number };
+
+function boardFilter(query: BoardQuery): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.q) conditions.push(proposalTextFilter(query.q));
+  if (query.owner) conditions.push(sql`p.owner_id = ${query.owner}`);
+  if (query.client_id) conditions.push(sql`p.client_company_id = ${query.client_id}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The first BOARD_COLUMN_LIMIT rows of each column with the column's count and taxable value, in one statement:
+ * window functions over the pipeline's matching rows, then the rows kept (with their joins) in order.
+ */
+async function columns(db: Db, where: SQL, partition: SQL, order: SQL): Promise<Counted[]> {
+  const rows = await selectRows<{ id: string; column_total: number; column_value: number; position: number }>(
+    db,
+    sql`select id, column_total, column_value, position from (
+        select p.id::text as id, (count(*) over w)::int as column_total,
+          (sum(p.taxable_cents) over w)::float8 as column_value,
+          row_number() over (partition by ${partition} order by ${order}) as position
+        from sales_proposals p join client_companies cc on cc.id = p.client_company_id
+        where ${where}
+        window w as (partition by ${partition})) ranked
+      where position <= ${BOARD_COLUMN_LIMIT}`,
+  );
+  if (rows.length === 0) return [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const details = await proposalRowsWhere(
+    db,
+    sql`p.id::text in (${sql.join(
+      rows.map((row) => sql`${row.id}`),
+      sql`, `,
+    )})`,
+    sql``,
+    false,
+  );
+  return details
+    .map((row) => {
+      const counted = byId.get(row.id)!;
+      return { ...row, column_total: counted.column_total, column_value: Number(counted.column_value) };
+    })
+    .sort((a, b) => Number(byId.get(a.id)!.position) - Number(byId.get(b.id)!.position));
+}
+
+export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: BoardQuery): Promise<Board> {
+  const money = canSeeMoney(actor);
+  const pipeline = await getPipeline(db, actor, pipelineId);
+  const filter = boardFilter(query);
+  const open = await columns(
+    db,
+    sql`p.pipeline_id = ${pipelineId} and p.status in ('bozza', 'inviata') and ${filter}`,
+    sql`p.stage_id`,
+    sql`p.board_rank, p.id`,
+  );
+  const decidedAt = sql`coalesce(p.decided_at, p.expired_at, p.updated_at)`;
+  const closed = await columns(
+    db,
+    sql`p.pipeline_id = ${pipelineId} and p.status in ('accettata', 'rifiutata', 'scaduta')
+      and ${decidedAt} >= now() - make_interval(days => ${BOARD_OUTCOME_DAYS}) and ${filter}`,
+    sql`p.status`,
+    sql`${decidedAt} desc, p.id`,
+  );
+  const column = (rows: Counted[]) => ({
+    cards: rows.map((row) => toListItem(row, money)),
+    total: rows[0]?.column_total ?? 0,
+    ...(money ? { value_cents: rows[0]?.column_value ?? 0 } : {}),
+  });
+  const outcome = (status: string) => column(closed.filter((row) => row.status === status));
+  return {
+    pipeline,
+    stages: pipeline.stages.map((stage) => ({
+      stage_id: stage.id,
+      ...column(open.filter((row) => row.stage_id === stage.id)),
+    })),
+    outcomes: { accettata: outcome('accettata'), rifiutata: outcome('rifiutata'), scaduta: outcome('scaduta') },
+    can_edit: canEditClients(actor),
+    can_see_money: money,
+  };
+}
+
+interface RankedCard {
+  id: string;
+  board_rank: number;
+}
+
+/** The open cards of a stage in board order, without `exceptId` (the card being moved). */
+async function columnCards(tx: Db, stageId: string, exceptId: string): Promise<RankedCard[]> {
+  const rows = await selectRows<RankedCard>(
+    tx,
+    sql`select id::text as id, board_rank from sales_proposals
+      where stage_id = ${stageId} and status in ('bozza', 'inviata') and id <> ${exceptId}
+      order by board_rank, id`,
+  );
+  return rows.map((row) => ({ id: row.id, board_rank: Number(row.board_rank) }));
+}
+
+/** Ranks RANK_STEP apart again, in the column's order, in one statement. */
+async function renumber(tx: Db, cards: RankedCard[]): Promise<void> {
+  if (cards.length === 0) return;
+  const values = sql.join(
+    cards.map((card, index) => sql`(${card.id}::uuid, ${(index + 1) * RANK_STEP}::float8)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update sales_proposals p set board_rank = v.rank from (values ${values}) as v(id, rank) where p.id = v.id`,
+  );
+  cards.forEach((card, index) => {
+    card.board_rank = (index + 1) * RANK_STEP;
+  });
+}
+
+/** The rank between the card after `afterId` (null: first) and the one that follows it. */
+function rankBetween(cards: RankedCard[], afterId: string | null): number | null {
+  const index = afterId === null ? -1 : cards.findIndex((card) => card.id === afterId);
+  const previous = index >= 0 ? cards[index]!.board_rank : null;
+  const next = cards[index + 1]?.board_rank ?? null;
+  if (previous === null && next === null) return RANK_STEP;
+  if (previous === null) return next! - RANK_STEP;
+  if (next === null) return previous + RANK_STEP;
+  if (next - previous < RANK_EPSILON) return null;
+  return (previous + next) / 2;
+}
+
+/**
+ * A card dropped on the board: into a stage of the same pipeline, after `after_id` (null: at the top). Moves in one
+ * column wait for each other (the stage row is locked), so two drops never take the same rank.
+ */
+export async function moveProposal(db: Db, actor: Actor, id: string, move: ProposalMove): Promise<Proposal> {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const row = await lockProposal(tx, actor, id, move.version);
+      if (row.status !== 'bozza' && row.status !== 'inviata') throw conflict(PROPOSAL_MESSAGES.closedNoStage);
+      const [stage] = await selectRows<{ name: string }>(
+        tx,
+        sql`select name from sales_pipeline_stages where id = ${move.stage_id} and pipeline_id = ${row.pipeline_id}
+          for update`,
+      );
+      if (!stage)
+        throw badRequest(PROPOSAL_MESSAGES.stageNotOfPipeline, { stage_id: [PROPOSAL_MESSAGES.stageNotOfPipeline] });
+      const cards = await columnCards(tx, move.stage_id, id);
+      if (move.after_id !== null && !cards.some((card) => card.id === move.after_id)) {
+        const message = 'La scheda di riferimento non è più in questa fase: ricarica la pipeline';
+        throw badRequest(message, { after_id: [message] });
+      }
+      let rank = rankBetween(cards, move.after_id);
+      if (rank === null) {
+        await renumber(tx, cards);
+        rank = rankBetween(cards, move.after_id)!;
+      }
+      await tx
+        .update(salesProposals)
+        .set({
+          stage_id: move.stage_id,
+          board_rank: rank,
+          version: sql`${salesProposals.version} + 1`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(salesProposals.id, id));
+      return { row, stage: stage.name };
+    },
+    ({ row, stage }) =>
+      row.stage_id === move.stage_id
+        ? null
+        : {
+            action: 'proposal.moved',
+            targetType: 'proposal',
+            targetId: id,
+            details: { number: row.number, from: row.stage_name, to: stage },
+          },
+  );
+  return getProposal(db, actor, id);
+}
