@@ -1,3 +1,4 @@
+import { computeInvoiceTotals, type InvoiceLine } from '@portale/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeLeaveTypes, balancesOf } from '@/modules/timesheet/requests/balances';
@@ -71,6 +72,23 @@ const hoursByPersonAndProject = (db: Db) =>
 describe('the demo company', () => {
   it('seeds nothing outside demo mode', () => {
     expect(emptyCounts).toEqual({ users: 0, employees: 0, departments: 0, projects: 0, entries: 0, leave: 0 });
+  });
+
+  it('has a proposal in every status on the default board, with the totals of the shared rules', async () => {
+    const rows = await selectRows<{ status: string; lines: InvoiceLine[]; total: number; client: string }>(
+      first.db,
+      sql`select p.status, p.lines, p.total_cents::float8 as total, cc.name as client from sales_proposals p
+        join sales_pipelines pl on pl.id = p.pipeline_id and pl.is_default
+        join client_companies cc on cc.id = p.client_company_id`,
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['bozza', 'inviata', 'accettata', 'rifiutata', 'scaduta']),
+    );
+    expect(rows.some((row) => row.client === 'Arredi Ferrari S.r.l.' && row.status === 'inviata')).toBe(true);
+    for (const row of rows) {
+      const options = { split_payment: false, charge_stamp_duty: true, withholding: null };
+      expect(computeInvoiceTotals(row.lines, options).total_cents).toBe(row.total);
+    }
   });
 
   it('is the same on two fresh databases: people, skills, leave and hours', async () => {

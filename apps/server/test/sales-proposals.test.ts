@@ -172,11 +172,13 @@ describe('Proposals: numbers, totals and bad input', () => {
     });
     expect(fixed.statusCode).toBe(409);
     expect(fixed.json().message).toContain('solo quando l');
-    // What a sent proposal still takes: notes, terms, owner, its stage; the same title sent again is no change.
+    // What a sent proposal still takes: notes, terms, owner, its stage; the same title and lines sent again (as a
+    // form sends the whole record) are no change.
+    const stored = (await as(t.app, manager, { url: `/api/crm/proposals/${created.id}` })).json().data;
     const notes = await as(t.app, manager, {
       method: 'PATCH',
       url: `/api/crm/proposals/${created.id}`,
-      payload: { version: 3, notes: 'Richiamare giovedì', title: 'Portale v2' },
+      payload: { version: 3, notes: 'Richiamare giovedì', title: 'Portale v2', lines: stored.lines },
     });
     expect(notes.statusCode, notes.body).toBe(200);
     expect(notes.json().data).toMatchObject({ notes: 'Richiamare giovedì', version: 4 });

@@ -6,6 +6,7 @@ import { clientCompanies } from '@/platform/org/client-companies';
 import { insertClient } from './clients/service';
 import { setClientTags } from './clients/tags';
 import { seedDemoContracts } from './contracts/seed';
+import { seedDemoProposals } from './proposals/seed';
 import { salesClients, salesContacts } from './tables';
 
 // Demo CRM data (docs/sales.md): Italian clients with valid check digits. The small demo (the server tests'
@@ -296,5 +297,6 @@ export async function seedDemoSales(db: Db, options: { full: boolean }): Promise
     const id = await insertClient(db, ClientCreate.parse({ owner_id: ownerId, ...demo.client }));
     await addContacts(db, id, demo.contacts);
   }
+  await seedDemoProposals(db, ownerId);
   await seedDemoContracts(db, ownerId);
 }

@@ -104,7 +104,16 @@ const DRAFT_ONLY = [
 const storedValue = (row: ProposalRow, key: (typeof DRAFT_ONLY)[number]): unknown =>
   key === 'client_id' ? row.client_id : row[key];
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with object keys sorted: a jsonb column gives its keys back in its own order, not in the schema's. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 export async function updateProposal(db: Db, actor: Actor, id: string, patch: ProposalUpdate): Promise<Proposal> {
   refuseHiddenMoney(actor, patch);
@@ -168,6 +177,8 @@ export async function updateProposal(db: Db, actor: Actor, id: string, patch: Pr
         Object.assign(set, { year, seq, number: formatProposalNumber(year, seq) });
       }
 
+      for (const key of ['lines', 'withholding'] as const)
+        if (key in set && same(set[key], before[key])) delete set[key];
       const diff = changes(
         { ...before, client_company_id: before.client_id } as Record<string, unknown>,
         set as Record<string, unknown>,
