@@ -1,7 +1,7 @@
 import { DOCUMENT_COUNT_CAP, DOCUMENT_SEARCH_CANDIDATES } from '@portale/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFolder, setAccess } from './documents-setup';
+import { insertDocuments, makeFolder, setAccess } from './documents-setup';
 import { as, createTestApp, type LoggedIn, loginDemoStaff, type TestApp } from './helpers';
 
 // The list and the search past their caps (docs/documents.md, "Search"): the list counts up to
@@ -18,28 +18,6 @@ let employee: LoggedIn;
 let restrictedIds: Set<string>;
 let board: string;
 
-/** `count` documents set-based in `folder`, changed `newest` minutes ago and before, with `words` in their text. */
-async function insertDocuments(folder: string, count: number, newest: number, words: string, ownerId: string) {
-  await t.database.db.execute(sql`
-    with made as (
-      select g, gen_random_uuid() as doc_id, gen_random_uuid() as file_id from generate_series(1, ${count}) g
-    ), f as (
-      insert into files (id, owner_user_id, purpose, original_name, mime_type, size_bytes, storage_key)
-      select file_id, ${ownerId}, 'document', 'scala-' || g || '.txt', 'text/plain', 10,
-        encode(sha256((${folder} || g)::bytea), 'hex')
-      from made returning id
-    ), d as (
-      insert into documents (id, folder_id, title, type, owner_id, updated_at, created_at, search)
-      select doc_id, ${folder}, 'Scala ' || g, 'altro', ${ownerId},
-        now() - make_interval(mins => ${newest} + g), now() - make_interval(mins => ${newest} + g),
-        setweight(to_tsvector('portale_it', 'Scala ' || g), 'A')
-          || setweight(to_tsvector('portale_it', ${words}), 'D')
-      from made returning id
-    )
-    insert into document_versions (document_id, number, file_id, uploaded_by, extraction_state, extracted_text)
-    select doc_id, 1, file_id, ${ownerId}, 'done', ${words} from made`);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   let admin: LoggedIn;
@@ -51,8 +29,20 @@ beforeAll(async () => {
     { principal_type: 'role', principal_id: 'manager', level: 'read' },
   ]);
   // The restricted documents are the most recent ones; the readable ones come after them.
-  await insertDocuments(board, RESTRICTED, 0, 'zibaldone riservato', ids.admin!);
-  await insertDocuments(open, READABLE, RESTRICTED + 10, 'zibaldone', ids.admin!);
+  await insertDocuments(t.database.db, {
+    folder: board,
+    count: RESTRICTED,
+    newest: 0,
+    words: 'zibaldone riservato',
+    ownerId: ids.admin!,
+  });
+  await insertDocuments(t.database.db, {
+    folder: open,
+    count: READABLE,
+    newest: RESTRICTED + 10,
+    words: 'zibaldone',
+    ownerId: ids.admin!,
+  });
   const rows = (await t.database.db.execute(sql`select id from documents where folder_id = ${board}`)) as unknown as {
     rows: { id: string }[];
   };

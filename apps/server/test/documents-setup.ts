@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '@/platform/db/database';
 import { as, type LoggedIn } from './helpers';
 
 /** A multipart form as a browser sends a FormData: the text fields first, then the file. */
@@ -69,4 +71,42 @@ export async function setAccess(
   const payload = grants === 'inherit' ? { inherits_access: true, grants: [] } : { inherits_access: false, grants };
   const response = await as(app, who, { method: 'PUT', url, payload });
   if (response.statusCode !== 200) throw new Error(`access failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * `count` documents set-based in `folder` (null: the top level), titled `${title} 1`…, changed `newest` minutes ago
+ * and one minute earlier each, with `words` in their text, or `words(g)` per document (null: none).
+ */
+export async function insertDocuments(
+  db: Db,
+  options: {
+    folder: string | null;
+    count: number;
+    newest: number;
+    words: string | ((g: SQL) => SQL);
+    ownerId: string;
+    title?: string;
+  },
+) {
+  const { folder, count, newest, ownerId, title = 'Scala' } = options;
+  const words = typeof options.words === 'string' ? sql`${options.words}::text` : options.words(sql`g`);
+  await db.execute(sql`
+    with made as (
+      select g, gen_random_uuid() as doc_id, gen_random_uuid() as file_id, coalesce(${words}, '') as words
+      from generate_series(1, ${count}) g
+    ), f as (
+      insert into files (id, owner_user_id, purpose, original_name, mime_type, size_bytes, storage_key)
+      select file_id, ${ownerId}, 'document', 'scala-' || g || '.txt', 'text/plain', 10,
+        encode(sha256((coalesce(${folder}::text, '') || ${title} || g)::bytea), 'hex')
+      from made returning id
+    ), d as (
+      insert into documents (id, folder_id, title, type, owner_id, updated_at, created_at, search)
+      select doc_id, ${folder}, ${title} || ' ' || g, 'altro', ${ownerId},
+        now() - make_interval(mins => ${newest} + g), now() - make_interval(mins => ${newest} + g),
+        setweight(to_tsvector('portale_it', ${title} || ' ' || g), 'A')
+          || setweight(to_tsvector('portale_it', words), 'D')
+      from made returning id
+    )
+    insert into document_versions (document_id, number, file_id, uploaded_by, extraction_state, extracted_text)
+    select doc_id, 1, file_id, ${ownerId}, 'done', words from made`);
 }

@@ -16,8 +16,9 @@ import {
 } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
-import { type Db, selectRows } from '@/platform/db/database';
+import { type Database, type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
+import { selectPrepared } from '@/platform/db/prepared';
 import { notFound } from '@/platform/http/errors';
 import {
   documentLevelSql,
@@ -74,12 +75,14 @@ export const listColumns = (actor: Actor) => sql`d.id, d.title, d.type, d.folder
   v.thumbnail_state in ('pending', 'running') as thumbnail_pending,
   ${documentLevelSql(actor)} as level`;
 
-export const listFrom = sql`from documents d
-  join document_versions v on v.document_id = d.id and v.number = d.current_version
+/** The joins of the list's columns after `documents d`. */
+const listJoins = sql`join document_versions v on v.document_id = d.id and v.number = d.current_version
   join files fi on fi.id = v.file_id
   left join document_folders f on f.id = d.folder_id
   left join users ou on ou.id = d.owner_id
   left join users cu on cu.id = d.checked_out_by`;
+
+export const listFrom = sql`from documents d ${listJoins}`;
 
 export function toListItem(actor: Actor, row: DocumentRow): DocumentListItem {
   return {
@@ -125,9 +128,10 @@ function orderBy(sort: string): { order: SQL; needsFile: boolean } {
 }
 
 /** A live folder this actor may read, or 404 (unknown and unreadable answer the same). */
-export async function assertReadableFolder(db: Db, actor: Actor, folderId: string): Promise<void> {
-  const [row] = await selectRows<{ id: string }>(
-    db,
+export async function assertReadableFolder(database: Database, actor: Actor, folderId: string): Promise<void> {
+  const [row] = await selectPrepared<{ id: string }>(
+    database,
+    'documents_folder',
     sql`select fl.id from ${folderLevelsSql(actor)} fl where fl.id = ${folderId} and fl.level >= ${READ}`,
   );
   if (!row) throw notFound(DOCUMENT_MESSAGES.folderNotFound);
@@ -185,7 +189,7 @@ export function listFilters(query: DocumentListQuery): SQL[] {
 }
 
 async function page<T>(
-  db: Db,
+  database: Database,
   actor: Actor,
   where: SQL,
   { order, needsFile }: { order: SQL; needsFile?: boolean },
@@ -199,8 +203,9 @@ async function page<T>(
   // count stops there instead of testing the access rule on every readable document. Every document has its
   // current version and file: the count needs none of the list's joins.
   const limit = offset + DOCUMENT_COUNT_CAP;
-  const [counted] = await selectRows<{ n: number }>(
-    db,
+  const [counted] = await selectPrepared<{ n: number }>(
+    database,
+    'documents_count',
     sql`select count(*)::int as n from (select 1 from documents d where ${where} limit ${limit + 1}) c`,
   );
   // The page's ids first, from `documents` alone (with the file only to sort by size): joining and computing the
@@ -209,21 +214,25 @@ async function page<T>(
   const fileJoin = needsFile
     ? sql`join document_versions v on v.document_id = d.id and v.number = d.current_version join files fi on fi.id = v.file_id`
     : sql``;
-  const rows = await selectRows<DocumentRow & Record<string, unknown>>(
-    db,
-    sql`select ${listColumns(actor)} ${extraColumns} ${listFrom}
-      where d.id in (select d.id from documents d ${fileJoin} where ${where} ${order}
-        limit ${perPage} offset ${offset})
-      ${order}`,
+  // A prepared statement with its generic plan (planning it took longer than running it): the page's ids go
+  // through an array, in their order, so the plan joins each of them by its key whatever the page's size.
+  const rows = await selectPrepared<DocumentRow & Record<string, unknown>>(
+    database,
+    'documents_page',
+    sql`select ${listColumns(actor)} ${extraColumns}
+      from unnest(array(select d.id from documents d ${fileJoin} where ${where} ${order}
+        limit ${perPage} offset ${offset})) with ordinality as p(id, n)
+      join documents d on d.id = p.id ${listJoins}
+      order by p.n`,
   );
   return { items: rows.map(map), pagination: cappedPaginationOf(pageNumber, perPage, counted?.n ?? 0, limit) };
 }
 
 /** `GET /api/documents`: the readable live documents, filtered, sorted, paginated. */
-export async function listDocuments(db: Db, actor: Actor, query: DocumentListQuery): Promise<DocumentList> {
-  if (query.folder_id) await assertReadableFolder(db, actor, query.folder_id);
+export async function listDocuments(database: Database, actor: Actor, query: DocumentListQuery): Promise<DocumentList> {
+  if (query.folder_id) await assertReadableFolder(database, actor, query.folder_id);
   const where = sql.join([readableDocumentsSql(actor), ...listFilters(query)], sql` and `);
-  return page(db, actor, where, orderBy(query.sort), query.page, query.per_page, (row) => toListItem(actor, row));
+  return page(database, actor, where, orderBy(query.sort), query.page, query.per_page, (row) => toListItem(actor, row));
 }
 
 /**
@@ -231,12 +240,12 @@ export async function listDocuments(db: Db, actor: Actor, query: DocumentListQue
  * recently deleted first. Readers of a folder do not see its trash: they could not bring it back.
  */
 export async function listTrash(
-  db: Db,
+  database: Database,
   actor: Actor,
   query: { page: number; per_page: number },
 ): Promise<{ items: DocumentTrashItem[]; pagination: CappedPagination }> {
   return page(
-    db,
+    database,
     actor,
     isDocumentAdmin(actor)
       ? readableTrashedDocumentsSql(actor)

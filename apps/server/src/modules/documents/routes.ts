@@ -77,7 +77,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '',
     { access, schema: { tags, querystring: DocumentListQuery, response: { 200: envelopeOf(DocumentList) } } },
-    async (request) => ok(await listDocuments(app.db, requireActor(request), request.query)),
+    async (request) => ok(await listDocuments(app.database, requireActor(request), request.query)),
   );
   r.post(
     '',
@@ -96,7 +96,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/trash',
     { access, schema: { tags, querystring: DocumentTrashQuery, response: { 200: envelopeOf(DocumentTrashList) } } },
-    async (request) => ok(await listTrash(app.db, requireActor(request), request.query)),
+    async (request) => ok(await listTrash(app.database, requireActor(request), request.query)),
   );
   r.get(
     '/principals',

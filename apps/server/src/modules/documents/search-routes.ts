@@ -33,7 +33,7 @@ export async function documentSearchRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: envelopeOf(DocumentSearchResults) },
       },
     },
-    async (request) => ok(await searchDocuments(app.db, requireActor(request), request.query)),
+    async (request) => ok(await searchDocuments(app.database, requireActor(request), request.query)),
   );
 }
 

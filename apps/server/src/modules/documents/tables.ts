@@ -169,3 +169,16 @@ export const documentAccessGrants = pgTable(
     index('document_access_grants_principal_idx').on(t.principal_type, t.principal_id),
   ],
 );
+
+/**
+ * Every lexeme found in a document's search vector (documents.search), once: content search turns each word of a
+ * query, a prefix, into the lexemes it stands for (search-words.ts), since the GIN index finds an exact lexeme in
+ * a fraction of the time a prefix takes. Kept by statement-level triggers on documents (migration 0025), so every
+ * write path fills it; words are never removed (one no document holds any more finds nothing, and costs nothing).
+ */
+export const documentSearchWords = pgTable(
+  'document_search_words',
+  { word: text('word').notNull() },
+  // text_pattern_ops: byte order, so a prefix is one contiguous range (~>=~ / ~<~) in any database collation.
+  (t) => [uniqueIndex('document_search_words_word_key').on(t.word.op('text_pattern_ops'))],
+);

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { KnownFlag, PermissionRequirement, SearchResult, SearchResultType } from '@portale/shared';
 import { holdsPermission } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Actor } from '@/platform/auth/actor';
 import type { Database } from '@/platform/db/database';
+import { selectPrepared } from '@/platform/db/prepared';
 
 /** The query, prepared once for every provider. */
 export interface SearchTerms {
@@ -72,8 +71,6 @@ export function searchStatement(actor: Actor, terms: SearchTerms): SQL | null {
   return sql`select id, type, title, description, path from (${union}) as results order by rank desc, title limit ${terms.limit}`;
 }
 
-const dialect = new PgDialect();
-
 /**
  * Best matches across every provider the actor may use, in one query. On PostgreSQL a prepared statement (one per
  * statement text, which depends on the providers the actor may use, not on the query): planning the statement
@@ -84,7 +81,5 @@ export async function search(database: Database, actor: Actor, query: string, li
   if (!terms) return [];
   const statement = searchStatement(actor, terms);
   if (!statement) return [];
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `search_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-  return database.queryPrepared<SearchResult>(name, text, params);
+  return selectPrepared<SearchResult>(database, 'search', statement);
 }

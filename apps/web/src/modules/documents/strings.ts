@@ -136,6 +136,8 @@ export const DOCUMENTS_TEXT = {
   searchEmptyHint: 'Si cerca nel titolo, nella descrizione, nelle etichette e nel testo estratto dai file.',
   searchNoResults: (q: string) => `Nessun documento trovato per «${q}»`,
   searchNoResultsHint: 'Controlla l’ortografia, prova un sinonimo o togli qualche filtro.',
+  searchCapped:
+    'Parole molto comuni: i risultati più pertinenti sono scelti tra i documenti modificati di recente. Aggiungi una parola o un filtro per trovare anche i meno recenti.',
   // detail
   preview: 'Anteprima',
   previewUnavailable: 'Anteprima non disponibile',

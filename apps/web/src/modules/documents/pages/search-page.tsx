@@ -86,6 +86,9 @@ function SearchResults({ search, onChange }: { search: DocumentsSearchSearch; on
     return <EmptyState icon={SearchX} title={TEXT.searchNoResults(shown.q ?? '')} hint={TEXT.searchNoResultsHint} />;
   return (
     <>
+      {data.pagination.total_capped && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.searchCapped}</p>
+      )}
       <Hits hits={data.items} busy={isFetching || shown !== search} />
       <Pagination
         pagination={data.pagination}
