@@ -49,7 +49,7 @@ test('a member drops two files on a task, downloads one, deletes it and undoes t
   const employeeId = await idOf(page, 'dipendente');
   const project = await page.request.post('/api/projects', {
     headers,
-    data: { code, name: `Allegati ${code}`, client_name: '', status: 'attivo', billing_type: 'interno' },
+    data: { code, name: `Allegati ${code}`, status: 'attivo', billing_type: 'interno' },
   });
   expect(project.status(), await project.text()).toBe(201);
   const projectId = (await project.json()).data.id as string;

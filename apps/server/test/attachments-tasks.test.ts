@@ -16,7 +16,7 @@ beforeAll(async () => {
   const project = await as(t.app, manager, {
     method: 'POST',
     url: '/api/projects',
-    payload: { code: 'ALLEG', name: 'Progetto allegati', client_name: '', status: 'attivo', billing_type: 'interno' },
+    payload: { code: 'ALLEG', name: 'Progetto allegati', status: 'attivo', billing_type: 'interno' },
   });
   expect(project.statusCode, project.body).toBe(201);
   projectId = project.json().data.id;

@@ -1,4 +1,4 @@
-import { computeInvoiceTotals, type InvoiceLine } from '@portale/shared';
+import { computeInvoiceTotals, type InvoiceLine, isValidPartitaIva } from '@portale/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeLeaveTypes, balancesOf } from '@/modules/timesheet/requests/balances';
@@ -192,6 +192,43 @@ describe('the demo company', () => {
     );
     const approved = weeks.find((w) => w.status === 'approvato')?.n ?? 0;
     expect(approved).toBeGreaterThanOrEqual(29 * 20);
+  });
+
+  it('gives every client project a client of the CRM with a valid partita IVA, and Arredi Ferrari projects', async () => {
+    const rows = await selectRows<{
+      code: string;
+      billing_type: string;
+      client: string | null;
+      vat_number: string | null;
+      status: string | null;
+      city: string | null;
+    }>(
+      first.db,
+      sql`select p.code, p.billing_type, cc.name as client, cc.vat_number, sc.status, sc.city from projects p
+          left join client_companies cc on cc.id = p.client_company_id
+          left join sales_clients sc on sc.client_company_id = cc.id order by p.code`,
+    );
+    for (const row of rows) {
+      if (row.billing_type === 'interno') {
+        expect(row.client, row.code).toBeNull();
+        continue;
+      }
+      expect(row.vat_number && isValidPartitaIva(row.vat_number), `${row.code} ${row.vat_number}`).toBe(true);
+      // A complete CRM record (the sales seed completed the company the projects' seed made).
+      expect(row.status, row.code).not.toBeNull();
+      expect(row.city, row.code).not.toBeNull();
+    }
+    expect(rows.filter((r) => r.client === 'Arredi Ferrari S.r.l.').map((r) => r.code)).toEqual([
+      'CLOUD-MIG',
+      'ECOM-B2B',
+      'GDPR-AUDIT',
+    ]);
+    // The projects' seeds and the sales seed agree on the companies: no partita IVA twice.
+    const twice = await selectRows<{ vat_number: string }>(
+      first.db,
+      sql`select vat_number from client_companies where vat_number is not null group by 1 having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
   });
 
   it('keeps every leave balance of this year at zero or above', async () => {

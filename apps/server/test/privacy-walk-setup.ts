@@ -104,7 +104,6 @@ export function setupWalk(): void {
       payload: {
         code: 'WALK-1',
         name: 'Progetto della passeggiata',
-        client_name: 'Cliente di prova S.r.l.',
         status: 'attivo',
         start_date: '2026-03-02',
         end_date: '2026-12-31',

@@ -2,10 +2,10 @@ import { expect } from 'vitest';
 import { ids, type Viewer } from './privacy-setup';
 import { fields, nowhere, staffOnly, type WalkEntry } from './privacy-walk-setup';
 
-// The project and timesheet read endpoints about Giulia and a project she works on, run by her manager. Costs
-// and rates are for HR, admin and view_all_invoices (admin and manager in the demo); hours stay with the team.
+// The project and timesheet read endpoints about Giulia and a project she works on, run by her manager. Money (rates,
+// costs, budgets in euros, values) is for view_all_invoices (admin and manager in the demo); hours stay with the team.
 
-const COSTS = ['hourly_rate', 'hourly_cost', 'cost', 'billable_amount'];
+const COSTS = ['hourly_rate', 'hourly_cost', 'cost', 'budget_amount', 'billable_amount', 'amount'];
 const seesCosts = (viewer: Viewer) => viewer === 'admin' || viewer === 'manager';
 /** The project's team and its editors; a colleague outside the team is told the project does not exist. */
 const TEAM: Record<Viewer, number> = { admin: 200, manager: 200, colleague: 404, self: 200, client: 403 };
@@ -37,7 +37,20 @@ export const TIMESHEET_WALK: WalkEntry[] = [
       nowhere(data, COSTS);
     },
   },
-  { route: 'GET /api/projects/filters', url: () => '/api/projects/filters', status: staffOnly(200) },
+  {
+    // Clients of the projects the viewer sees: id and name, nothing of the CRM.
+    route: 'GET /api/projects/filters',
+    url: () => '/api/projects/filters',
+    status: staffOnly(200),
+    check: (data) => nowhere(data, [...COSTS, 'vat_number', 'tax_code', 'status']),
+  },
+  {
+    // The client picker of the project form: project editors only (edit_project), whatever the CRM's flag.
+    route: 'GET /api/client-companies',
+    url: () => '/api/client-companies?q=arredi',
+    status: { admin: 200, manager: 200, colleague: 403, self: 403, client: 403 },
+    check: (data) => expect(Object.keys(data.items[0]).sort()).toEqual(['detail', 'id', 'name']),
+  },
   {
     route: 'GET /api/projects/people',
     url: () => '/api/projects/people',
@@ -48,7 +61,7 @@ export const TIMESHEET_WALK: WalkEntry[] = [
     route: 'GET /api/projects/:id',
     url: (f) => `/api/projects/${f.project}`,
     status: TEAM,
-    check: (data, viewer) => costs(data, ['hourly_rate'], viewer),
+    check: (data, viewer) => costs(data, ['hourly_rate', 'budget_amount'], viewer),
   },
   {
     route: 'GET /api/projects/:id/members',
@@ -64,7 +77,7 @@ export const TIMESHEET_WALK: WalkEntry[] = [
     route: 'GET /api/projects/:id/overview',
     url: (f) => `/api/projects/${f.project}/overview`,
     status: TEAM,
-    check: (data, viewer) => costs(data, ['cost', 'billable_amount'], viewer),
+    check: (data, viewer) => costs(data, ['cost', 'budget_amount', 'billable_amount'], viewer),
   },
   {
     route: 'GET /api/projects/:id/time',
@@ -182,7 +195,12 @@ export const TIMESHEET_WALK: WalkEntry[] = [
     url: () => '/api/timesheet/attendance-sheet/options',
     status: ADMIN_ONLY,
   },
-  { route: 'GET /api/timesheet/analytics', url: () => '/api/timesheet/analytics', status: ADMIN_ONLY },
+  {
+    route: 'GET /api/timesheet/analytics',
+    url: () => '/api/timesheet/analytics?from=2026-03-01&to=2026-03-31',
+    status: ADMIN_ONLY,
+    check: (data, viewer) => costs(data.totals, ['amount', 'cost'], viewer),
+  },
   {
     route: 'GET /api/timesheet/analytics/utilisation',
     url: () => '/api/timesheet/analytics/utilisation',

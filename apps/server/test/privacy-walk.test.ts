@@ -20,7 +20,7 @@ setupSalesWalk();
 setupProposalsWalk();
 
 const WALKED =
-  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
+  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|client-companies|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {

@@ -11,7 +11,7 @@ export let ids: Record<DemoUsername, string>;
 export const newProject = (code: string, extra: Record<string, unknown> = {}) => ({
   code,
   name: `Progetto ${code}`,
-  client_name: 'Cliente di prova S.r.l.',
+  client_id: null,
   status: 'attivo',
   start_date: '2026-01-05',
   end_date: '2026-06-30',
@@ -27,7 +27,20 @@ export const newProject = (code: string, extra: Record<string, unknown> = {}) =>
 export async function create(code: string, extra: Record<string, unknown> = {}, who = manager) {
   const response = await as(t.app, who, { method: 'POST', url: '/api/projects', payload: newProject(code, extra) });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: string; code: string; can_edit: boolean };
+  return response.json().data as {
+    id: string;
+    code: string;
+    can_edit: boolean;
+    client: { id: string; name: string } | null;
+  };
+}
+
+/** A client company (a CRM client) made straight in the database; answers its id. */
+export async function clientCompany(name: string): Promise<string> {
+  const [row] = await t.database.query<{ id: string }>('insert into client_companies (name) values ($1) returning id', [
+    name,
+  ]);
+  return row!.id;
 }
 
 export const setTeam = (projectId: string, members: unknown[], who = manager) =>

@@ -259,7 +259,9 @@ describe('global search and demo data', () => {
     const ecommerce = await find('e-commerce', manager);
     expect(ecommerce.find((r) => r.type === 'project')?.title).toBe('ECOM-B2B · Portale e-commerce B2B');
     expect((await find('ecom', manager)).some((r) => r.title.startsWith('ECOM-B2B'))).toBe(true);
-    expect((await find('Girasole', manager)).map((r) => r.title)).toContain('GDPR-AUDIT · Audit GDPR e formazione');
+    expect((await find('Arredi Ferrari', manager)).map((r) => r.title)).toContain(
+      'GDPR-AUDIT · Audit GDPR e formazione',
+    );
     const [task] = (await find('carrello checkout', manager)).filter((r) => r.type === 'task');
     expect(task?.title).toBe('Carrello e checkout');
     expect(task?.path).toMatch(/^\/app\/projects\/[0-9a-f-]+\?tab=task&task=[0-9a-f-]+$/);

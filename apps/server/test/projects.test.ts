@@ -7,6 +7,7 @@ import { as, type LoggedIn } from './helpers';
 import {
   admin,
   client,
+  clientCompany,
   create,
   employee,
   ids,
@@ -227,19 +228,21 @@ describe('projects: permissions per role and membership visibility', () => {
   });
 
   it('filters, searches and sorts the list', async () => {
-    await create('FLT-A', { name: 'Alfa sito', client_name: 'Officine Brianza', tags: ['filtri'], status: 'in_pausa' });
-    await create('FLT-B', { name: 'Beta app', client_name: 'Officine Brianza', tags: ['filtri'] });
+    const brianza = await clientCompany('Officine Brianza');
+    await create('FLT-A', { name: 'Alfa sito', client_id: brianza, tags: ['filtri'], status: 'in_pausa' });
+    await create('FLT-B', { name: 'Beta app', client_id: brianza, tags: ['filtri'] });
     const codes = async (query: string) =>
       (await as(t.app, manager, { url: `/api/projects?${query}` }))
         .json()
         .data.items.map((p: { code: string }) => p.code);
-    expect(await codes('client=officine%20brianza&sort=-code')).toEqual(['FLT-B', 'FLT-A']);
+    expect(await codes(`client_id=${brianza}&sort=-code`)).toEqual(['FLT-B', 'FLT-A']);
+    expect(await codes('search=brianza&sort=code')).toEqual(['FLT-A', 'FLT-B']);
     expect(await codes('tag=filtri&status=in_pausa')).toEqual(['FLT-A']);
     expect(await codes('search=beta')).toEqual(['FLT-B']);
     expect(await codes(`manager_id=${ids.admin}`)).toEqual([]);
     expect((await as(t.app, manager, { url: '/api/projects?sort=password' })).statusCode).toBe(400);
     const filters = (await as(t.app, manager, { url: '/api/projects/filters' })).json().data;
-    expect(filters.clients).toContain('Officine Brianza');
+    expect(filters.clients).toContainEqual({ id: brianza, name: 'Officine Brianza' });
     expect(filters.tags).toContain('filtri');
   });
 });

@@ -32,7 +32,7 @@ describe('budget', () => {
     ]);
     await exec(`update projects set billing_type = 'tempo_materiali', budget_amount = null where id = $1`, [ids.INT]);
     const april = await as(t.app, admin, {
-      url: `/api/timesheet/analytics/budget?from=2026-04-01&to=2026-04-30&client=${encodeURIComponent('Cliente Uno')}`,
+      url: `/api/timesheet/analytics/budget?from=2026-04-01&to=2026-04-30&client_id=${ids.clientUno}`,
     });
     expect(
       april
@@ -139,7 +139,7 @@ describe('validation and access', () => {
   it('lists the filter choices', async () => {
     const data = (await as(t.app, admin, { url: '/api/timesheet/analytics/options' })).json().data;
     expect(data.projects.map((p: { code: string }) => p.code)).toEqual(['ALFA', 'BETA', 'INT']);
-    expect(data.clients).toEqual(['Cliente Uno']);
+    expect(data.clients).toEqual([{ id: ids.clientUno, name: 'Cliente Uno' }]);
     expect(data.people.map((p: { id: string }) => p.id)).toEqual(
       expect.arrayContaining([ids.admin, ids.manager, ids.dipendente]),
     );

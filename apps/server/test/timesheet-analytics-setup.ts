@@ -56,23 +56,25 @@ export function setupAnalyticsApp(): void {
       [ids.manager],
     );
     await exec(`update employees set weekly_hours = 40, hire_date = '2019-03-01' where user_id = $1`, [ids.admin]);
+    const [clientUno] = await exec(`insert into client_companies (name) values ('Cliente Uno') returning id`);
+    ids.clientUno = clientUno!.id as string;
     const project = async (
       code: string,
-      client: string,
+      client: string | null,
       rate: number | null,
       hours: number | null,
       amount: number | null,
     ) => {
       const [row] = await exec(
-        `insert into projects (code, name, client_name, hourly_rate, budget_hours, budget_amount, status)
+        `insert into projects (code, name, client_company_id, hourly_rate, budget_hours, budget_amount, status)
          values ($1, $2, $3, $4, $5, $6, 'attivo') returning id`,
         [code, `Progetto ${code}`, client, rate, hours, amount],
       );
       ids[code] = row!.id as string;
     };
-    await project('ALFA', 'Cliente Uno', 50, 20, 1000);
-    await project('BETA', 'Cliente Uno', 80, 100, null);
-    await project('INT', '', null, null, null);
+    await project('ALFA', ids.clientUno, 50, 20, 1000);
+    await project('BETA', ids.clientUno, 80, 100, null);
+    await project('INT', null, null, null, null);
     await exec(
       `insert into project_members (project_id, user_id, hourly_rate, hourly_cost) values
        ($1, $4, 60, 30), ($1, $5, null, null), ($2, $4, null, null), ($3, $4, null, null)`,

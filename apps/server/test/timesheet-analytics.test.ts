@@ -42,10 +42,15 @@ describe('hours report', () => {
     ]);
     const clients = await report(`${Q1}&group_by=client`);
     expect(
-      clients.rows.map((r: { label: string; hours: number; amount: number }) => [r.label, r.hours, r.amount]),
+      clients.rows.map((r: { key: string; label: string; hours: number; amount: number }) => [
+        r.key,
+        r.label,
+        r.hours,
+        r.amount,
+      ]),
     ).toEqual([
-      ['Cliente Uno', 25.5, 1420],
-      ['Senza cliente', 1.5, 0],
+      [ids.clientUno, 'Cliente Uno', 25.5, 1420],
+      ['', 'Senza cliente', 1.5, 0],
     ]);
     const months = await report(`${Q1}&group_by=month`);
     expect(months.rows.map((r: { key: string; label: string; hours: number }) => [r.key, r.label, r.hours])).toEqual([
@@ -65,7 +70,11 @@ describe('hours report', () => {
   it('filters by project, person, client and billable', async () => {
     expect((await report(`${Q1}&project_id=${ids.BETA}`)).totals).toMatchObject({ hours: 2.5, amount: 200 });
     expect((await report(`${Q1}&user_id=${ids.manager}`)).totals).toMatchObject({ hours: 10.5, amount: 540 });
-    expect((await report(`${Q1}&client=${encodeURIComponent('Cliente Uno')}`)).totals.hours).toBe(25.5);
+    expect((await report(`${Q1}&client_id=${ids.clientUno}`)).totals.hours).toBe(25.5);
+    expect((await report(`${Q1}&client_id=none`)).totals.hours).toBe(1.5);
+    const bad = await as(t.app, admin, { url: `/api/timesheet/analytics?${Q1}&client_id=Cliente%20Uno` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields.client_id).toEqual(['Cliente non valido']);
     const nonBillable = await report(`${Q1}&billable=false`);
     expect(nonBillable.totals).toMatchObject({ hours: 2.5, billable_hours: 0, amount: 0 });
     expect(nonBillable.rows.map((r: { detail: string }) => r.detail)).toEqual(['INT', 'ALFA']);

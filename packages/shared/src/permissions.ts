@@ -77,11 +77,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export type PermissionRequirement = Permission | readonly Permission[];
 
 /**
- * Who sees labour costs, billing rates and the figures derived from them (a project's cost and billable value,
- * a person's cost on a project): HR (`manage_users`), administrators and whoever reads the pre-invoices. Everyone
- * else gets those fields left out by the server (docs/timesheet.md, "Chi vede cosa").
+ * Who sees money (prices, totals, values, rates and costs) in every API answer: the holders of `view_all_invoices`
+ * (administrators hold every permission). The projects module follows it for its billing rates, budgets in euros,
+ * team rates and costs, and the values and costs derived from them; everyone else gets those fields left out by the
+ * server (docs/timesheet.md, "Chi vede cosa"). The personnel module's own HR data (an employee's standard hourly
+ * cost) stay with HR, under its own rules.
  */
-export const VIEW_COSTS: readonly Permission[] = ['admin_access', 'manage_users', 'view_all_invoices'];
+export const VIEW_MONEY: Permission = 'view_all_invoices';
 
 export function holdsPermission(
   held: ReadonlySet<string> | readonly string[],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { attachmentRoutes } from '@/platform/attachments/routes';
+import { clientCompanyRoutes } from '@/platform/org/client-company-routes';
 import { fileRoutes } from '@/platform/storage/routes';
 import { authRoutes } from './auth/routes';
 import { documentFolderRoutes, documentTagRoutes } from './documents/folder-routes';
@@ -64,6 +65,8 @@ export const serverModules: ServerModule[] = [
   { name: 'files', routes: { '/api/files': fileRoutes } },
   // Any module's records take attachments through the platform (docs/attachments.md); modules register targets.
   { name: 'attachments', routes: { '/api/attachments': attachmentRoutes } },
+  // The client companies as other modules pick them (a project's client), whatever the CRM's flag.
+  { name: 'client-companies', routes: { '/api/client-companies': clientCompanyRoutes } },
   {
     name: 'public-site',
     routes: {

@@ -84,6 +84,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   signed_on: 'Firmato il',
   terminated_on: 'Disdetto il',
   milestones: 'Scadenze',
+  client_company_id: 'Cliente',
   category: 'Categoria',
   level: 'Livello',
   cnel_code: 'Codice CNEL',

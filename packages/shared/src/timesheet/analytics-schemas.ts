@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { ClientCompanyRef } from '../client-companies/schemas';
 import { isoDate } from '../dates';
 
 // `/app/timesheet/analytics` (spec §6: admin_access): hours by project, person, client and month, utilisation
-// (billable hours against contractual capacity) and budget consumption, with CSV/XLSX exports.
+// (billable hours against contractual capacity) and budget consumption, with CSV/XLSX exports. Money (values, costs,
+// budgets in euros) is left out of every answer and export for anyone without view_all_invoices (VIEW_MONEY): the
+// fields are optional and absent, never zero.
 
 export const ANALYTICS_GROUPS = ['project', 'person', 'client', 'month'] as const;
 export type AnalyticsGroup = (typeof ANALYTICS_GROUPS)[number];
@@ -26,6 +29,7 @@ export const ANALYTICS_TEXT = {
   formatInvalid: 'Formato non valido: scegli csv o xlsx',
   projectInvalid: 'Progetto non valido',
   userInvalid: 'Persona non valida',
+  clientInvalid: 'Cliente non valido',
 } as const;
 
 /** `?billable=true|false`; absent = all hours. */
@@ -37,7 +41,10 @@ export const AnalyticsFilters = z.object({
   to: isoDate(ANALYTICS_TEXT.toInvalid).optional(),
   project_id: z.uuid(ANALYTICS_TEXT.projectInvalid).optional(),
   user_id: z.uuid(ANALYTICS_TEXT.userInvalid).optional(),
-  client: z.string().trim().max(200).optional(),
+  /** A client company's id, or `none` for the hours of projects without a client. */
+  client_id: z
+    .union([z.uuid(ANALYTICS_TEXT.clientInvalid), z.literal('none')], { error: ANALYTICS_TEXT.clientInvalid })
+    .optional(),
   billable: BillableFilter.optional(),
 });
 export type AnalyticsFilters = z.infer<typeof AnalyticsFilters>;
@@ -57,7 +64,7 @@ const Hours = z.number();
 
 /** One group of the hours report. Amount = billable hours × rate (the member's, else the project's). */
 export const AnalyticsRow = z.object({
-  /** Project/user id, client name or month (YYYY-MM). */
+  /** Project/user id, client company id ('' for projects without a client) or month (YYYY-MM). */
   key: z.string(),
   label: z.string(),
   /** Project code, username, …; '' when none. */
@@ -66,9 +73,9 @@ export const AnalyticsRow = z.object({
   hours: Hours,
   billable_hours: Hours,
   non_billable_hours: Hours,
-  amount: z.number(),
-  /** Hours × hourly cost (the member's on the project, else the employee's standard cost). */
-  cost: z.number(),
+  /** Money, absent without view_all_invoices: the billable value and hours × hourly cost (the member's, else the employee's). */
+  amount: z.number().optional(),
+  cost: z.number().optional(),
 });
 export type AnalyticsRow = z.infer<typeof AnalyticsRow>;
 
@@ -77,7 +84,7 @@ export const AnalyticsMonth = z.object({
   hours: Hours,
   billable_hours: Hours,
   non_billable_hours: Hours,
-  amount: z.number(),
+  amount: z.number().optional(),
 });
 export type AnalyticsMonth = z.infer<typeof AnalyticsMonth>;
 
@@ -85,8 +92,8 @@ export const AnalyticsTotals = z.object({
   hours: Hours,
   billable_hours: Hours,
   non_billable_hours: Hours,
-  amount: z.number(),
-  cost: z.number(),
+  amount: z.number().optional(),
+  cost: z.number().optional(),
   /** Billable share of the hours, 0–100 (null with no hours). */
   billable_pct: z.number().nullable(),
 });
@@ -137,21 +144,23 @@ export const BudgetRow = z.object({
   project_id: z.string(),
   code: z.string(),
   name: z.string(),
-  client_name: z.string(),
+  client: ClientCompanyRef.nullable(),
   status: z.string(),
   billing_type: z.string(),
   color: z.string(),
   budget_hours: z.number().nullable(),
-  budget_amount: z.number().nullable(),
+  /** Money (this, consumed_amount, cost, amount_pct): absent without view_all_invoices. */
+  budget_amount: z.number().nullable().optional(),
   /** Since the project began, up to the period's end. */
   consumed_hours: Hours,
   /** Time and materials: hours × rate (the member's, else the project's); fixed price and internal: hours × cost. */
-  consumed_amount: z.number(),
-  cost: z.number(),
+  consumed_amount: z.number().optional(),
+  cost: z.number().optional(),
   /** Hours logged inside the period. */
   period_hours: Hours,
   hours_pct: z.number().nullable(),
-  amount_pct: z.number().nullable(),
+  amount_pct: z.number().nullable().optional(),
+  /** Over the hours budget, or (for who sees money) over the euro budget. */
   over_budget: z.boolean(),
 });
 export type BudgetRow = z.infer<typeof BudgetRow>;
@@ -167,6 +176,6 @@ export type BudgetReport = z.infer<typeof BudgetReport>;
 export const AnalyticsOptions = z.object({
   projects: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
   people: z.array(z.object({ id: z.string(), name: z.string() })),
-  clients: z.array(z.string()),
+  clients: z.array(ClientCompanyRef),
 });
 export type AnalyticsOptions = z.infer<typeof AnalyticsOptions>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientCompanyRef } from '../client-companies/schemas';
 import { isoDate } from '../dates';
 import { PROJECT_STATUSES, TASK_PRIORITIES, TASK_STATUSES, Task } from './projects-schemas';
 
@@ -23,10 +24,10 @@ export const ProjectOverview = z.object({
   budget_hours: z.number().nullable(),
   /** Sum of the open and done tasks' estimates. */
   estimate_hours: z.number(),
-  /** Hours × hourly costs; absent for anyone who may not see costs (VIEW_COSTS). */
+  /** Hours × hourly costs. Money: absent without view_all_invoices (VIEW_MONEY), as the two below. */
   cost: z.number().optional(),
-  budget_amount: z.number().nullable(),
-  /** Hours × rates for time-and-materials, the budget for fixed price, 0 for internal; absent without VIEW_COSTS. */
+  budget_amount: z.number().nullable().optional(),
+  /** Hours × rates for time-and-materials, the budget for fixed price, 0 for internal. */
   billable_amount: z.number().optional(),
   progress_pct: z.number(),
   tasks_total: z.number(),
@@ -54,7 +55,7 @@ export const ProjectTime = z.object({
   to: z.string(),
   /** Mondays of the ISO weeks in the range. */
   weeks: z.array(z.string()),
-  /** `cost` is absent for anyone who may not see costs (VIEW_COSTS); hours stay visible to the team. */
+  /** `cost` is absent without view_all_invoices (VIEW_MONEY); hours stay visible to the team. */
   people: z.array(z.object({ user_id: z.string(), name: z.string(), hours: z.number(), cost: z.number().optional() })),
   cells: z.array(z.object({ user_id: z.string(), week_start: z.string(), hours: z.number() })),
   week_totals: z.array(z.object({ week_start: z.string(), hours: z.number() })),
@@ -91,7 +92,7 @@ export const MyProject = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
-  client_name: z.string(),
+  client: ClientCompanyRef.nullable(),
   color: z.string(),
   status: z.enum(PROJECT_STATUSES),
   project_role: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_COMPANY_TEXT, ClientCompanyRef } from '../client-companies/schemas';
 import { isoDate } from '../dates';
 import { PaginationQuery } from '../pagination';
 
@@ -66,7 +67,8 @@ const ProjectBase = z.object({
     .trim()
     .min(1, 'Il nome è obbligatorio')
     .max(160, 'Nome troppo lungo'),
-  client_name: z.string().trim().max(160, 'Nome del cliente troppo lungo'),
+  /** The client company (the CRM's client); null for an internal project. It must exist and not be archived. */
+  client_id: z.uuid(CLIENT_COMPANY_TEXT.invalid).nullable(),
   description: z.string().trim().max(10_000, 'Descrizione troppo lunga'),
   status: z.enum(PROJECT_STATUSES, { error: 'Stato non valido' }),
   start_date: NullableDate,
@@ -87,7 +89,7 @@ const datesInOrder = (p: { start_date?: string | null; end_date?: string | null 
 const DATES_MESSAGE = { message: 'La data di fine non può precedere quella di inizio', path: ['end_date'] };
 
 export const ProjectInput = ProjectBase.extend({
-  client_name: ProjectBase.shape.client_name.default(''),
+  client_id: ProjectBase.shape.client_id.default(null),
   description: ProjectBase.shape.description.default(''),
   status: ProjectBase.shape.status.default('pianificazione'),
   start_date: NullableDate.default(null),
@@ -110,7 +112,8 @@ export const Project = z.object({
   id: z.uuid(),
   code: z.string(),
   name: z.string(),
-  client_name: z.string(),
+  /** The client company; null for an internal project. */
+  client: ClientCompanyRef.nullable(),
   description: z.string(),
   status: z.enum(PROJECT_STATUSES),
   start_date: z.string().nullable(),
@@ -118,9 +121,9 @@ export const Project = z.object({
   manager_id: z.string().nullable(),
   manager_name: z.string().nullable(),
   budget_hours: z.number().nullable(),
-  budget_amount: z.number().nullable(),
+  /** Money (the budget in euros, the default billing rate): absent without view_all_invoices (VIEW_MONEY). */
+  budget_amount: z.number().nullable().optional(),
   billing_type: z.enum(PROJECT_BILLING_TYPES),
-  /** The default billing rate: absent for anyone who may not see costs and rates (VIEW_COSTS). */
   hourly_rate: z.number().nullable().optional(),
   tags: z.array(z.string()),
   color: z.string(),
@@ -143,7 +146,7 @@ export type Project = z.infer<typeof Project>;
 export const PROJECT_SORT_FIELDS = [
   'code',
   'name',
-  'client_name',
+  'client',
   'status',
   'start_date',
   'end_date',
@@ -155,7 +158,10 @@ export const ProjectListQuery = PaginationQuery.extend({
   search: z.string().trim().max(100, 'Ricerca troppo lunga').optional(),
   status: z.enum(PROJECT_STATUSES, { error: 'Stato non valido' }).optional(),
   manager_id: z.uuid('Responsabile non valido').optional(),
-  client: z.string().trim().max(160).optional(),
+  /** A client company's id, or `none` for the internal projects (no client). */
+  client_id: z
+    .union([z.uuid(CLIENT_COMPANY_TEXT.invalid), z.literal('none')], { error: CLIENT_COMPANY_TEXT.invalid })
+    .optional(),
   tag: z.string().trim().max(30).optional(),
   sort: z
     .string()
@@ -167,7 +173,7 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
 /** The filter choices of the list: clients, tags and managers in use. */
 export const ProjectFilterOptions = z.object({
-  clients: z.array(z.string()),
+  clients: z.array(ClientCompanyRef),
   tags: z.array(z.string()),
   managers: z.array(z.object({ id: z.string(), name: z.string() })),
 });
@@ -206,7 +212,7 @@ export const ProjectMember = z.object({
   email: z.string(),
   project_role: z.string(),
   allocation_pct: z.number(),
-  /** The member's rate and cost: absent for anyone who may not see costs (VIEW_COSTS). */
+  /** The member's rate and cost: absent without view_all_invoices (VIEW_MONEY). */
   hourly_rate: z.number().nullable().optional(),
   hourly_cost: z.number().nullable().optional(),
   hours_logged: z.number(),

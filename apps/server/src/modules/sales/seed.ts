@@ -1,5 +1,5 @@
 import { ClientCreate, type ClientFormInput, ContactCreate, type ContactFormInput } from '@portale/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { clientCompanies } from '@/platform/org/client-companies';
@@ -7,11 +7,13 @@ import { insertClient } from './clients/service';
 import { setClientTags } from './clients/tags';
 import { seedDemoContracts } from './contracts/seed';
 import { seedDemoProposals } from './proposals/seed';
+import { DEMO_PROJECT_CLIENTS } from './seed-project-clients';
 import { salesClients, salesContacts } from './tables';
 
 // Demo CRM data (docs/sales.md): Italian clients with valid check digits. The small demo (the server tests'
 // template) enriches only Arredi Ferrari S.r.l., the client company of the demo `cliente`; the full Demo S.r.l.
-// adds a dozen more clients in every status.
+// adds a dozen more clients in every status. The projects' demo seeds run first and make their clients' companies
+// (same partita IVA as here): this seed completes those with their CRM record instead of adding homonyms.
 
 type DemoContact = ContactFormInput;
 
@@ -246,6 +248,7 @@ const DEMO_CLIENTS: DemoClient[] = [
     },
     contacts: [],
   },
+  ...DEMO_PROJECT_CLIENTS,
 ];
 
 async function addContacts(db: Db, clientId: string, contacts: DemoContact[]): Promise<void> {
@@ -292,11 +295,51 @@ export async function seedDemoSales(db: Db, options: { full: boolean }): Promise
     await setClientTags(db, arredi.id, ['Arredamento', 'Strategico']);
     await addContacts(db, arredi.id, ARREDI_FERRARI_CONTACTS);
   }
-  if (!options.full) return;
-  for (const demo of DEMO_CLIENTS) {
-    const id = await insertClient(db, ClientCreate.parse({ owner_id: ownerId, ...demo.client }));
-    await addContacts(db, id, demo.contacts);
+  if (options.full) {
+    for (const demo of DEMO_CLIENTS) {
+      const id = await completeOrInsertClient(db, ClientCreate.parse({ owner_id: ownerId, ...demo.client }));
+      await addContacts(db, id, demo.contacts);
+    }
   }
+  // Any other company the demo seeds made (a project's client) is a client of the CRM too.
+  await db.execute(
+    sql`insert into sales_clients (client_company_id, status, owner_id)
+      select id, 'cliente', ${ownerId}::uuid from client_companies on conflict do nothing`,
+  );
+  if (!options.full) return;
   await seedDemoProposals(db, ownerId);
   await seedDemoContracts(db, ownerId);
+}
+
+/** The company a projects' seed made with this partita IVA gets its CRM record and tags; otherwise a new client. */
+async function completeOrInsertClient(db: Db, input: ClientCreate): Promise<string> {
+  const [made] = input.vat_number
+    ? await db
+        .select({ id: clientCompanies.id })
+        .from(clientCompanies)
+        .where(eq(clientCompanies.vat_number, input.vat_number))
+    : [];
+  if (!made) return insertClient(db, input);
+  const { status, owner_id, sdi_code, pec, street, postal_code, city, province, country, ateco_code, size, notes } =
+    input;
+  const crm = {
+    status,
+    owner_id,
+    sdi_code,
+    pec,
+    street,
+    postal_code,
+    city,
+    province,
+    country,
+    ateco_code,
+    size,
+    notes,
+  };
+  await db
+    .insert(salesClients)
+    .values({ client_company_id: made.id, ...crm })
+    .onConflictDoUpdate({ target: salesClients.client_company_id, set: crm });
+  await setClientTags(db, made.id, input.tags);
+  return made.id;
 }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { projectActivity, projectMembers, projects, projectTasks } from '@/modules/timesheet/tables';
 import type { Db } from '@/platform/db/database';
+import { ensureClientCompany } from '@/platform/org/client-company-lookup';
 import type { Ids } from './people';
 import { COMPANY_PROJECTS, EXTRA_MEMBERS } from './projects';
 
@@ -11,13 +12,15 @@ export async function seedCompanyProjects(db: Db, ids: Ids, today: string): Prom
   const base = Date.parse(`${today}T12:00:00Z`);
   const dateIn = (days: number) => new Date(base + days * DAY).toISOString().slice(0, 10);
   const id = (username: string) => ids.get(username)!;
+  const clients = new Map<string, string>();
+  for (const p of COMPANY_PROJECTS) if (p.client) clients.set(p.code, await ensureClientCompany(db, p.client));
   const created = await db
     .insert(projects)
     .values(
       COMPANY_PROJECTS.map((p) => ({
         code: p.code,
         name: p.name,
-        client_name: p.client_name,
+        client_company_id: clients.get(p.code) ?? null,
         description: p.description,
         status: p.status,
         start_date: dateIn(p.startInDays),

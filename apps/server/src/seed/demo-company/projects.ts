@@ -12,7 +12,8 @@ type Task = [
 export interface CompanyProject {
   code: string;
   name: string;
-  client_name: string;
+  /** A client of the CRM's demo data (same partita IVA: the sales seed completes the company); null = internal. */
+  client: { name: string; vat_number: string } | null;
   description: string;
   status: 'attivo' | 'completato';
   /** Days from the seed's day. */
@@ -54,7 +55,7 @@ export const COMPANY_PROJECTS: CompanyProject[] = [
   {
     code: 'ERP-BRAMB',
     name: 'Nuovo ERP per Officine Brambilla',
-    client_name: 'Officine Meccaniche Brambilla S.p.A.',
+    client: { name: 'Officine Meccaniche Brambilla S.p.A.', vat_number: '03412850160' },
     description:
       'Avvio del nuovo gestionale: produzione, magazzino e contabilità, migrazione dei dati storici e formazione degli utenti chiave.',
     status: 'attivo',
@@ -89,7 +90,7 @@ export const COMPANY_PROJECTS: CompanyProject[] = [
   {
     code: 'CRM-LIGURE',
     name: 'Area riservata e CRM per Ligure Mutua',
-    client_name: 'Ligure Mutua Assicurazioni',
+    client: { name: 'Ligure Mutua Assicurazioni', vat_number: '02187640103' },
     description: 'Area riservata per gli assicurati, integrazione con il CRM e con il sistema dei sinistri.',
     status: 'attivo',
     startInDays: -140,
@@ -124,7 +125,7 @@ export const COMPANY_PROJECTS: CompanyProject[] = [
   {
     code: 'APP-ADRIA',
     name: 'App per gli autisti di Trasporti Adriatici',
-    client_name: 'Trasporti Adriatici S.r.l.',
+    client: { name: 'Trasporti Adriatici S.r.l.', vat_number: '01672390687' },
     description:
       'App mobile per bolle di consegna, firme e fotografie, con il portale di monitoraggio delle spedizioni.',
     status: 'completato',
@@ -156,8 +157,8 @@ export const COMPANY_PROJECTS: CompanyProject[] = [
   },
   {
     code: 'BI-COLLI',
-    name: 'Cruscotti di vendita per Cantine dei Colli',
-    client_name: 'Cantine dei Colli Euganei Soc. Agr.',
+    name: 'Cruscotti di vendita per Cantina Colli Euganei',
+    client: { name: 'Cantina Colli Euganei Soc. Coop.', vat_number: '01298340488' },
     description: 'Modello dati delle vendite Italia ed estero e cruscotti per la direzione commerciale.',
     status: 'completato',
     startInDays: -190,
@@ -183,7 +184,7 @@ export const COMPANY_PROJECTS: CompanyProject[] = [
   {
     code: 'PRIV-SANITAS',
     name: 'Adeguamento privacy per Poliambulatorio Sanitas',
-    client_name: 'Poliambulatorio Sanitas S.r.l.',
+    client: { name: 'Poliambulatorio Sanitas S.r.l.', vat_number: '05873120488' },
     description: 'DPIA dei trattamenti sanitari, nomine, procedure per i data breach e formazione del personale.',
     status: 'attivo',
     startInDays: -80,
@@ -209,7 +210,7 @@ export const COMPANY_PROJECTS: CompanyProject[] = [
   {
     code: 'INT-ATTIVITA',
     name: 'Attività interne',
-    client_name: '',
+    client: null,
     description:
       'Amministrazione, vendite, marketing, selezione, formazione e riunioni interne: il tempo che non va a un cliente.',
     status: 'attivo',

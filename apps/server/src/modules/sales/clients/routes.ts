@@ -20,6 +20,7 @@ import {
   ContactListQuery,
   envelopeOf,
 } from '@portale/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '@/platform/access/access';
@@ -28,6 +29,7 @@ import { namedById, registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { clientCompanies } from '@/platform/org/client-companies';
+import { registerClientCompanyArchive } from '@/platform/org/client-company-archive';
 import { registerSearchProvider } from '@/platform/search/search';
 import { CRM_EDITORS, CRM_READERS } from '../access';
 import { client360Routes } from '../client-360/routes';
@@ -48,6 +50,11 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
   registerAuditTargetNames('client', namedById(clientCompanies));
   registerSearchProvider(clientSearchProvider);
   registerSearchProvider(contactSearchProvider);
+  // Other modules' pickers (a project's client) leave out the clients the CRM archived.
+  registerClientCompanyArchive({
+    archivedSql: (id) =>
+      sql`exists (select 1 from sales_clients sc where sc.client_company_id = ${id} and sc.archived_at is not null)`,
+  });
   // The 360° page's summary, projects and timeline share the prefix.
   await app.register(client360Routes);
 

@@ -3,6 +3,7 @@ import type { Actor } from '@/platform/auth/actor';
 import type { Db } from '@/platform/db/database';
 import { type CsvCell, toCsv } from '@/platform/export/csv';
 import { buildXlsx, type XlsxColumn } from '@/platform/export/xlsx';
+import { canSeeMoney } from '../projects/access';
 import { budgetReport } from './budget';
 import { hoursReport, round2 } from './hours';
 import { utilisationReport } from './utilisation';
@@ -54,6 +55,18 @@ interface Table {
   rows: (string | number | null)[][];
 }
 
+type Cell = string | number | null;
+/** A column and how a row fills it; `money` columns are left out of the file for anyone without view_all_invoices. */
+type Field<R> = [column: XlsxColumn, cell: (row: R) => Cell | undefined, money?: 'money'];
+
+function tableFrom<R>(fields: Field<R>[], rows: R[], money: boolean): Table {
+  const shown = fields.filter(([, , kind]) => money || kind !== 'money');
+  return {
+    columns: shown.map(([column]) => column),
+    rows: rows.map((row) => shown.map(([, cell]) => cell(row) ?? null)),
+  };
+}
+
 async function tableOf(
   db: Db,
   actor: Actor,
@@ -87,70 +100,54 @@ async function tableOf(
       ]),
     };
   }
+  const money = canSeeMoney(actor);
   if (report === 'budget') {
     const data = await budgetReport(db, actor, filters);
-    return {
-      from: data.from,
-      to: data.to,
-      columns: [
-        { header: 'Codice', width: 14 },
-        { header: 'Progetto', width: 36 },
-        { header: 'Cliente', width: 28 },
-        num('Budget ore'),
-        num('Ore consumate'),
-        num('Ore consumate %'),
-        num('Budget €'),
-        num('Valore consumato €'),
-        num('Valore consumato %'),
-        num('Costo €'),
-        num('Ore nel periodo'),
-        { header: 'Fuori budget', width: 12 },
-      ],
-      rows: data.rows.map((r) => [
-        r.code,
-        r.name,
-        r.client_name,
-        r.budget_hours,
-        r.consumed_hours,
-        r.hours_pct,
-        r.budget_amount,
-        r.consumed_amount,
-        r.amount_pct,
-        r.cost,
-        r.period_hours,
-        r.over_budget ? 'Sì' : 'No',
-      ]),
-    };
+    type Row = (typeof data.rows)[number];
+    const fields: Field<Row>[] = [
+      [{ header: 'Codice', width: 14 }, (r) => r.code],
+      [{ header: 'Progetto', width: 36 }, (r) => r.name],
+      [{ header: 'Cliente', width: 28 }, (r) => r.client?.name ?? ''],
+      [num('Budget ore'), (r) => r.budget_hours],
+      [num('Ore consumate'), (r) => r.consumed_hours],
+      [num('Ore consumate %'), (r) => r.hours_pct],
+      [num('Budget €'), (r) => r.budget_amount, 'money'],
+      [num('Valore consumato €'), (r) => r.consumed_amount, 'money'],
+      [num('Valore consumato %'), (r) => r.amount_pct, 'money'],
+      [num('Costo €'), (r) => r.cost, 'money'],
+      [num('Ore nel periodo'), (r) => r.period_hours],
+      [{ header: 'Fuori budget', width: 12 }, (r) => (r.over_budget ? 'Sì' : 'No')],
+    ];
+    return { from: data.from, to: data.to, ...tableFrom(fields, data.rows, money) };
   }
   const data = await hoursReport(db, actor, { ...filters, group_by: report });
-  const first = (row: (typeof data.rows)[number]): (string | number)[] =>
+  type Row = (typeof data.rows)[number];
+  const first: Field<Row>[] =
     report === 'project'
-      ? [row.detail, row.label]
+      ? [
+          [FIRST_COLUMNS.project[0]!, (r) => r.detail],
+          [FIRST_COLUMNS.project[1]!, (r) => r.label],
+        ]
       : report === 'person'
-        ? [row.label, row.detail]
+        ? [
+            [FIRST_COLUMNS.person[0]!, (r) => r.label],
+            [FIRST_COLUMNS.person[1]!, (r) => r.detail],
+          ]
         : report === 'client'
-          ? [row.label]
-          : [row.key, row.label];
-  return {
-    from: data.from,
-    to: data.to,
-    columns: [
-      ...FIRST_COLUMNS[report],
-      num('Ore'),
-      num('Ore fatturabili'),
-      num('Ore non fatturabili', 18),
-      num('Valore €'),
-      num('Costo €'),
-    ],
-    rows: data.rows.map((r) => [
-      ...first(r),
-      round2(r.hours),
-      round2(r.billable_hours),
-      round2(r.non_billable_hours),
-      r.amount,
-      r.cost,
-    ]),
-  };
+          ? [[FIRST_COLUMNS.client[0]!, (r) => r.label]]
+          : [
+              [FIRST_COLUMNS.month[0]!, (r) => r.key],
+              [FIRST_COLUMNS.month[1]!, (r) => r.label],
+            ];
+  const fields: Field<Row>[] = [
+    ...first,
+    [num('Ore'), (r) => round2(r.hours)],
+    [num('Ore fatturabili'), (r) => round2(r.billable_hours)],
+    [num('Ore non fatturabili', 18), (r) => round2(r.non_billable_hours)],
+    [num('Valore €'), (r) => r.amount, 'money'],
+    [num('Costo €'), (r) => r.cost, 'money'],
+  ];
+  return { from: data.from, to: data.to, ...tableFrom(fields, data.rows, money) };
 }
 
 /** The report as a file, named like ore-per-progetto-2026-01-01_2026-12-31.xlsx. */

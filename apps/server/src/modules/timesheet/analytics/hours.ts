@@ -10,9 +10,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { billableHourValue, fixedPriceJoin } from '../billable-value';
+import { canSeeMoney } from '../projects/access';
 import { minutesSource, monthsOf, type Period, periodOf } from './period';
 
-/** Label of hours without a client name. */
+/** Label of hours of projects without a client. */
 export const NO_CLIENT = 'Senza cliente';
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -38,9 +39,21 @@ const GROUPS: Record<AnalyticsGroup, { key: SQL; label: SQL; detail: SQL; color:
     detail: sql`u.username`,
     color: sql`null::text`,
   },
-  client: { key: sql`p.client_name`, label: sql`p.client_name`, detail: sql`''`, color: sql`null::text` },
+  // Keyed by the client company; its name is kept on the project by triggers (migration 0023).
+  client: {
+    key: sql`coalesce(p.client_company_id::text, '')`,
+    label: sql`p.client_name`,
+    detail: sql`''`,
+    color: sql`null::text`,
+  },
   month: { key: sql`to_char(s.month, 'YYYY-MM')`, label: sql`''`, detail: sql`''`, color: sql`null::text` },
 };
+
+/** The client filter on the project `p`: one client company, or `none` for the projects without one. */
+export function clientFilterSql(clientId: string | undefined): SQL {
+  if (clientId === 'none') return sql`and p.client_company_id is null`;
+  return clientId ? sql`and p.client_company_id = ${clientId}::uuid` : sql``;
+}
 
 /**
  * Minutes, billable minutes, value (billable hours at the shared rule of billable-value.ts) and cost (hours ×
@@ -76,7 +89,7 @@ export async function aggregate(
       left join project_members pm on pm.project_id = s.project_id and pm.user_id = s.user_id
       left join employees e on e.user_id = s.user_id
       ${fixedPriceJoin(filters.project_id)}
-      where true ${filters.client !== undefined && filters.client !== '' ? sql`and p.client_name = ${filters.client}` : sql``}
+      where true ${clientFilterSql(filters.client_id)}
       group by 1, 2, 3, 4, 5
       having sum(${minutes}) > 0`,
   );
@@ -92,13 +105,21 @@ export async function aggregate(
 const MONTH_NAMES = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
 
-/** The hours report: one row per group (largest first; months in order), a zero-filled monthly series, totals. */
-export async function hoursReport(db: Db, _actor: Actor, query: AnalyticsQuery): Promise<AnalyticsReport> {
+type Summed = Omit<AnalyticsRow, 'amount' | 'cost'> & { amount: number; cost: number };
+
+/**
+ * The hours report: one row per group (largest first; months in order), a zero-filled monthly series, totals. Value
+ * and cost are money: left out for anyone without view_all_invoices.
+ */
+export async function hoursReport(db: Db, actor: Actor, query: AnalyticsQuery): Promise<AnalyticsReport> {
   const period = periodOf(query);
   const group = query.group_by;
   const data = await aggregate(db, period, query, group);
+  const money = canSeeMoney(actor);
+  const amounts = (amount: number, cost?: number) =>
+    money ? { amount: round2(amount), ...(cost !== undefined && { cost: round2(cost) }) } : {};
 
-  const byKey = new Map<string, AnalyticsRow & { minutes: number; billable_minutes: number }>();
+  const byKey = new Map<string, Summed & { minutes: number; billable_minutes: number }>();
   const byMonth = new Map<string, { minutes: number; billable_minutes: number; amount: number }>(
     monthsOf(period).map((m) => [m, { minutes: 0, billable_minutes: 0, amount: 0 }]),
   );
@@ -129,13 +150,12 @@ export async function hoursReport(db: Db, _actor: Actor, query: AnalyticsQuery):
     }
   }
 
-  const rows: AnalyticsRow[] = [...byKey.values()].map(({ minutes, billable_minutes, ...row }) => ({
+  const rows: AnalyticsRow[] = [...byKey.values()].map(({ minutes, billable_minutes, amount, cost, ...row }) => ({
     ...row,
     hours: minutes / 60,
     billable_hours: billable_minutes / 60,
     non_billable_hours: (minutes - billable_minutes) / 60,
-    amount: round2(row.amount),
-    cost: round2(row.cost),
+    ...amounts(amount, cost),
   }));
   if (group === 'month') rows.sort((a, b) => a.key.localeCompare(b.key));
   else rows.sort((a, b) => b.hours - a.hours || a.label.localeCompare(b.label, 'it'));
@@ -145,7 +165,7 @@ export async function hoursReport(db: Db, _actor: Actor, query: AnalyticsQuery):
     hours: m.minutes / 60,
     billable_hours: m.billable_minutes / 60,
     non_billable_hours: (m.minutes - m.billable_minutes) / 60,
-    amount: round2(m.amount),
+    ...amounts(m.amount),
   }));
   const minutes = data.reduce((sum, a) => sum + a.minutes, 0);
   const billable = data.reduce((sum, a) => sum + a.billable_minutes, 0);
@@ -158,8 +178,10 @@ export async function hoursReport(db: Db, _actor: Actor, query: AnalyticsQuery):
       hours: minutes / 60,
       billable_hours: billable / 60,
       non_billable_hours: (minutes - billable) / 60,
-      amount: round2(data.reduce((sum, a) => sum + a.amount, 0)),
-      cost: round2(data.reduce((sum, a) => sum + a.cost, 0)),
+      ...amounts(
+        data.reduce((sum, a) => sum + a.amount, 0),
+        data.reduce((sum, a) => sum + a.cost, 0),
+      ),
       billable_pct: pct(billable, minutes),
     },
   };

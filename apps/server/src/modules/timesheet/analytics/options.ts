@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 
-/** The filter choices: live projects, people who are employees or have logged time, and client names. */
+/** The filter choices: live projects, people who are employees or have logged time, and the live projects' clients. */
 export async function analyticsOptions(db: Db, _actor: Actor): Promise<AnalyticsOptions> {
   const [projects, people, clients] = await Promise.all([
     selectRows<{ id: string; code: string; name: string }>(
@@ -17,11 +17,12 @@ export async function analyticsOptions(db: Db, _actor: Actor): Promise<Analytics
           or exists (select 1 from timesheet_month_totals mt where mt.user_id = u.id)
         order by u.last_name, u.first_name`,
     ),
-    selectRows<{ client_name: string }>(
+    selectRows<{ id: string; name: string }>(
       db,
-      sql`select distinct client_name from projects where deleted_at is null and client_name <> ''
-        order by client_name`,
+      sql`select cc.id::text as id, cc.name from client_companies cc
+        where exists (select 1 from projects p where p.client_company_id = cc.id and p.deleted_at is null)
+        order by lower(cc.name), cc.id`,
     ),
   ]);
-  return { projects, people, clients: clients.map((c) => c.client_name) };
+  return { projects, people, clients };
 }

@@ -1,4 +1,4 @@
-import { holdsPermission, VIEW_COSTS } from '@portale/shared';
+import { holdsPermission, VIEW_MONEY } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
@@ -9,8 +9,11 @@ export const TASK_NOT_FOUND = 'Task non trovato';
 
 export const canViewAllProjects = (actor: Actor) => actor.permissions.has('view_all_projects');
 export const canEditAnyProject = (actor: Actor) => actor.permissions.has('edit_project');
-/** Costs, rates and the money derived from them: HR, admin and view_all_invoices only (docs/timesheet.md). */
-export const canSeeCosts = (actor: Actor) => holdsPermission(actor.permissions, VIEW_COSTS);
+/**
+ * Money — rates, costs, budgets in euros and the values derived from them — for view_all_invoices only (administrators
+ * hold it): everyone else gets those fields left out, never zero (docs/timesheet.md, "Chi vede cosa").
+ */
+export const canSeeMoney = (actor: Actor) => holdsPermission(actor.permissions, VIEW_MONEY);
 
 /**
  * The projects this actor may see, as a condition on the alias `p`: everything with view_all_projects,

@@ -15,7 +15,7 @@ import type { Actor } from '@/platform/auth/actor';
 import { type Db, selectRows } from '@/platform/db/database';
 import { badRequest } from '@/platform/http/errors';
 import { billableHourValue, fixedPriceJoin } from '../billable-value';
-import { canSeeCosts, iso, projectGrant } from './access';
+import { canSeeMoney, iso, projectGrant } from './access';
 import { selectTasks } from './tasks';
 
 const DAY = 86_400_000;
@@ -132,16 +132,19 @@ export async function projectOverview(db: Db, actor: Actor, projectId: string): 
     );
   }
 
-  // On a small team the total cost and value reveal each person's cost and rate: both only with VIEW_COSTS.
-  const figures = canSeeCosts(actor)
-    ? { cost: round2(money!.cost), billable_amount: round2(money!.billable_amount) }
+  // Money only with view_all_invoices: on a small team the total cost and value also reveal each person's cost and rate.
+  const figures = canSeeMoney(actor)
+    ? {
+        cost: round2(money!.cost),
+        budget_amount: f.budget_amount,
+        billable_amount: round2(money!.billable_amount),
+      }
     : {};
   return {
     hours_logged: round2(money!.minutes / 60),
     billable_hours: round2(money!.billable_minutes / 60),
     budget_hours: f.budget_hours,
     estimate_hours: round2(estimate),
-    budget_amount: f.budget_amount,
     ...figures,
     progress_pct: tasksTotal ? Math.round((tasksByStatus.completato / tasksTotal) * 100) : 0,
     tasks_total: tasksTotal,
@@ -212,7 +215,7 @@ export async function projectTime(
     people: people.map(({ cost, ...p }) => ({
       ...p,
       hours: round2(p.hours),
-      ...(canSeeCosts(actor) ? { cost: round2(cost) } : {}),
+      ...(canSeeMoney(actor) ? { cost: round2(cost) } : {}),
     })),
     cells: cells.map((c) => ({ ...c, hours: round2(c.hours) })),
     week_totals: weekTotals,

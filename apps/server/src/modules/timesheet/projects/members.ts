@@ -6,14 +6,14 @@ import { type Db, selectRows } from '@/platform/db/database';
 import { forbidden } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { projectMembers } from '../tables';
-import { canSeeCosts, projectGrant, projectPath } from './access';
+import { canSeeMoney, projectGrant, projectPath } from './access';
 import { logActivity } from './activity';
 import { assertActiveUsers } from './service';
 
 export async function listMembers(db: Db, actor: Actor, projectId: string): Promise<ProjectMember[]> {
   await projectGrant(db, actor, projectId, { allowDeleted: true });
   const members = await selectMembers(db, projectId);
-  if (canSeeCosts(actor)) return members;
+  if (canSeeMoney(actor)) return members;
   return members.map(({ hourly_rate: _rate, hourly_cost: _cost, ...rest }) => rest);
 }
 
@@ -48,7 +48,7 @@ export async function replaceMembers(
   await assertActiveUsers(db, ids, 'members', 'Il team può includere solo utenti attivi');
   const before = await selectMembers(db, projectId);
   // A manager who may not see costs edits roles and allocations only: rates and costs stay as they were.
-  const input: ProjectMembersInput = canSeeCosts(actor)
+  const input: ProjectMembersInput = canSeeMoney(actor)
     ? sent
     : {
         members: sent.members.map((m) => {

@@ -5,9 +5,9 @@ import { type Db, selectRows } from '@/platform/db/database';
 
 /** "I miei progetti": open projects the actor manages or belongs to. */
 export async function myProjects(db: Db, actor: Actor): Promise<MyProject[]> {
-  return selectRows<MyProject>(
+  const rows = await selectRows<Omit<MyProject, 'client'> & { client_id: string | null; client_name: string }>(
     db,
-    sql`select p.id, p.code, p.name, p.client_name, p.color, p.status, p.end_date::text as end_date,
+    sql`select p.id, p.code, p.name, p.client_company_id::text as client_id, p.client_name, p.color, p.status, p.end_date::text as end_date,
           coalesce(m.project_role, case when p.manager_id = ${actor.userId} then 'Responsabile' else '' end) as project_role,
           case when tk.total = 0 then 0 else round(tk.done * 100.0 / tk.total)::int end as progress_pct,
           (select count(*)::int from project_tasks t where t.project_id = p.id and t.deleted_at is null
@@ -23,6 +23,10 @@ export async function myProjects(db: Db, actor: Actor): Promise<MyProject[]> {
         order by array_position(array['attivo','pianificazione','in_pausa'], p.status), p.end_date nulls last, p.code
         limit 50`,
   );
+  return rows.map(({ client_id, client_name, ...row }) => ({
+    ...row,
+    client: client_id === null ? null : { id: client_id, name: client_name },
+  }));
 }
 
 /** "I miei task": open tasks assigned to the actor on projects they still see, the most urgent first. */

@@ -26,11 +26,13 @@ import { registerAuditTargetNames } from '@/platform/audit/targets';
 import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { registerAllocationSource } from '@/platform/org/allocation';
+import { registerClientCompanyLink } from '@/platform/org/client-company-links';
 import { registerProjectsBridge } from '@/platform/org/projects-bridge';
 import { registerSearchProvider } from '@/platform/search/search';
 import { projectAllocationSource } from './allocation-source';
 import { taskAttachmentTarget } from './attachments';
 import { projectAuditNames } from './audit-names';
+import { projectClientLink } from './client-link';
 import { projectActivityLog, projectOverview, projectTime } from './insights';
 import { listMembers, replaceMembers } from './members';
 import { myProjects } from './mine';
@@ -58,6 +60,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   registerSearchProvider(taskSearchProvider);
   registerAllocationSource(projectAllocationSource);
   registerProjectsBridge(projectsSalesBridge);
+  registerClientCompanyLink(projectClientLink);
   registerAttachmentTarget('project_task', taskAttachmentTarget);
 
   r.get(

@@ -1,8 +1,8 @@
-import { PROJECT_DEFAULT_COLOR, type ProjectInput } from '@portale/shared';
+import { PROJECT_DEFAULT_COLOR } from '@portale/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '@/platform/db/database';
 import type { ApprovedHoursRow, ProjectRef, ProjectsBridge } from '@/platform/org/projects-bridge';
-import { createProject } from './service';
+import { insertProject } from './service';
 
 // The projects as the sales module sees them (platform/org/projects-bridge.ts): no module imports the other.
 
@@ -13,12 +13,12 @@ const toCents = (euros: number | null) => (euros === null ? null : Math.round(eu
 
 export const projectsSalesBridge: ProjectsBridge = {
   async create(tx, actor, input) {
-    const project: ProjectInput & { client_company_id: string } = {
+    // The price and rate come from the accepted proposal, not from the actor: they are kept whoever converts it.
+    const id = await insertProject(tx, actor, {
       code: input.code,
       name: input.name,
       description: input.description,
       client_company_id: input.client_company_id,
-      client_name: '',
       status: 'pianificazione',
       start_date: input.start_date,
       end_date: input.end_date,
@@ -29,9 +29,8 @@ export const projectsSalesBridge: ProjectsBridge = {
       hourly_rate: input.hourly_rate_cents === null ? null : input.hourly_rate_cents / 100,
       tags: [],
       color: PROJECT_DEFAULT_COLOR,
-    };
-    const created = await createProject(tx, actor, project);
-    const [ref] = await projectRefs(tx, sql`p.id = ${created.id}`);
+    });
+    const [ref] = await projectRefs(tx, sql`p.id = ${id}`);
     return ref!;
   },
 

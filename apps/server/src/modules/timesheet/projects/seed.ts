@@ -2,6 +2,7 @@ import type { TaskPriority, TaskStatus } from '@portale/shared';
 import { inArray } from 'drizzle-orm';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
+import { ensureClientCompany } from '@/platform/org/client-company-lookup';
 import { projectActivity, projectMembers, projects, projectTasks } from '../tables';
 
 const DAY = 86_400_000;
@@ -19,7 +20,11 @@ type SeedTask = [
 interface SeedProject {
   code: string;
   name: string;
-  client_name: string;
+  /**
+   * The client: Arredi Ferrari S.r.l., the demo `cliente` account's company (so its portal has projects to show and
+   * the tests' small demo keeps one client company); null = internal.
+   */
+  client: { name: string; vat_number: string } | null;
   description: string;
   status: string;
   startInDays: number;
@@ -34,11 +39,14 @@ interface SeedProject {
   tasks: SeedTask[];
 }
 
+/** The demo `cliente`'s company (seed/demo-organisation.ts makes it, the sales seed completes it). */
+const ARREDI_FERRARI = { name: 'Arredi Ferrari S.r.l.', vat_number: '03456789019' };
+
 const PROJECTS: SeedProject[] = [
   {
     code: 'ECOM-B2B',
     name: 'Portale e-commerce B2B',
-    client_name: 'Ferramenta Lombarda S.p.A.',
+    client: ARREDI_FERRARI,
     description:
       'Nuovo portale di ordini online per i rivenditori: catalogo con listini riservati, carrello, integrazione con il gestionale e pagamenti con bonifico o carta.',
     status: 'attivo',
@@ -69,7 +77,7 @@ const PROJECTS: SeedProject[] = [
   {
     code: 'CLOUD-MIG',
     name: 'Migrazione infrastruttura in cloud',
-    client_name: 'Studio Associato Conti & Partner',
+    client: ARREDI_FERRARI,
     description:
       'Trasferimento di file server, posta e gestionale su cloud europeo, con backup giornalieri e piano di continuità operativa.',
     status: 'attivo',
@@ -91,13 +99,13 @@ const PROJECTS: SeedProject[] = [
       ['Migrazione caselle di posta', 'in_revisione', 'alta', 'dipendente', 20, -2],
       ['Migrazione file server', 'in_corso', 'alta', 'dipendente', 32, 10],
       ['Backup giornalieri e prova di ripristino', 'da_fare', 'urgente', 'manager', 12, 21],
-      ['Formazione del personale dello studio', 'da_fare', 'bassa', null, 8, 35],
+      ['Formazione del personale amministrativo', 'da_fare', 'bassa', null, 8, 35],
     ],
   },
   {
     code: 'INT-INTRANET',
     name: 'Nuova intranet aziendale',
-    client_name: '',
+    client: null,
     description: 'Progetto interno: comunicazioni, documenti e richieste del personale in un unico portale.',
     status: 'pianificazione',
     startInDays: 14,
@@ -122,7 +130,7 @@ const PROJECTS: SeedProject[] = [
   {
     code: 'GDPR-AUDIT',
     name: 'Audit GDPR e formazione',
-    client_name: 'Cooperativa Sociale Il Girasole',
+    client: ARREDI_FERRARI,
     description: 'Verifica dei trattamenti, registro aggiornato, nomine e due sessioni di formazione.',
     status: 'completato',
     startInDays: -150,
@@ -158,7 +166,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
       .values({
         code: seed.code,
         name: seed.name,
-        client_name: seed.client_name,
+        client_company_id: seed.client ? await ensureClientCompany(db, seed.client) : null,
         description: seed.description,
         status: seed.status,
         start_date: dateFromToday(seed.startInDays),

@@ -18,10 +18,11 @@ import { type Db, selectRows } from '@/platform/db/database';
 import { containsPattern } from '@/platform/db/like';
 import { badRequest, conflict, forbidden, found } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
+import { linkableClientCompany } from '@/platform/org/client-company-lookup';
 import { projects } from '../tables';
 import {
   canEditAnyProject,
-  canSeeCosts,
+  canSeeMoney,
   iso,
   PROJECT_NOT_FOUND,
   projectFollowers,
@@ -31,7 +32,9 @@ import {
 } from './access';
 import { logActivity } from './activity';
 
-type ProjectRow = Omit<Project, 'can_edit' | 'can_work' | 'deleted_at' | 'created_at' | 'updated_at'> & {
+type ProjectRow = Omit<Project, 'client' | 'can_edit' | 'can_work' | 'deleted_at' | 'created_at' | 'updated_at'> & {
+  client_id: string | null;
+  client_name: string | null;
   is_member: boolean;
   deleted_at: Date | string | null;
   created_at: Date | string;
@@ -40,8 +43,8 @@ type ProjectRow = Omit<Project, 'can_edit' | 'can_work' | 'deleted_at' | 'create
 
 /** Every column of `Project`, with its aggregates, for the alias `p`. */
 const projectColumns = (actor: Actor) => sql`
-  p.id, p.code, p.name, p.client_name, p.description, p.status, p.start_date::text as start_date,
-  p.end_date::text as end_date, p.manager_id,
+  p.id, p.code, p.name, p.client_company_id::text as client_id, cc.name as client_name, p.description, p.status,
+  p.start_date::text as start_date, p.end_date::text as end_date, p.manager_id,
   case when mu.id is null then null else mu.first_name || ' ' || mu.last_name end as manager_name,
   p.budget_hours::float8 as budget_hours, p.budget_amount::float8 as budget_amount, p.billing_type,
   p.hourly_rate::float8 as hourly_rate, p.tags, p.color,
@@ -53,6 +56,7 @@ const projectColumns = (actor: Actor) => sql`
 
 const projectFrom = sql`
   from projects p
+  left join client_companies cc on cc.id = p.client_company_id
   left join users mu on mu.id = p.manager_id
   left join lateral (
     select count(*)::int as total, (count(*) filter (where t.status = 'completato'))::int as done
@@ -61,13 +65,24 @@ const projectFrom = sql`
 
 function toProject(
   actor: Actor,
-  { is_member, deleted_at, created_at, updated_at, hourly_rate, ...row }: ProjectRow,
+  {
+    is_member,
+    deleted_at,
+    created_at,
+    updated_at,
+    hourly_rate,
+    budget_amount,
+    client_id,
+    client_name,
+    ...row
+  }: ProjectRow,
 ): Project {
   const canEdit = canEditAnyProject(actor) || row.manager_id === actor.userId;
   return {
     ...row,
-    // The billing rate is for those who see costs and rates (docs/timesheet.md, "Chi vede cosa").
-    ...(canSeeCosts(actor) ? { hourly_rate } : {}),
+    client: client_id === null ? null : { id: client_id, name: client_name ?? '' },
+    // Money is for view_all_invoices only (docs/timesheet.md, "Chi vede cosa").
+    ...(canSeeMoney(actor) ? { hourly_rate, budget_amount } : {}),
     progress_pct: row.tasks_total ? Math.round((row.tasks_done / row.tasks_total) * 100) : 0,
     hours_logged: Math.round(row.hours_logged * 100) / 100,
     can_edit: canEdit,
@@ -81,7 +96,8 @@ function toProject(
 const SORT_COLUMNS: Record<string, string> = {
   code: 'p.code',
   name: 'lower(p.name)',
-  client_name: 'lower(p.client_name)',
+  // Internal projects (no client) last in both directions.
+  client: "nullif(lower(p.client_name), '')",
   status: "array_position(array['pianificazione','attivo','in_pausa','completato','annullato'], p.status)",
   start_date: 'p.start_date',
   end_date: 'p.end_date',
@@ -104,7 +120,8 @@ export async function listProjects(
   if (!(query.include_deleted && canEditAnyProject(actor))) filters.push(sql`p.deleted_at is null`);
   if (query.status) filters.push(sql`p.status = ${query.status}`);
   if (query.manager_id) filters.push(sql`p.manager_id = ${query.manager_id}`);
-  if (query.client) filters.push(sql`lower(p.client_name) = lower(${query.client})`);
+  if (query.client_id === 'none') filters.push(sql`p.client_company_id is null`);
+  else if (query.client_id) filters.push(sql`p.client_company_id = ${query.client_id}`);
   if (query.tag) filters.push(sql`${query.tag} = any(p.tags)`);
   if (query.search) {
     const like = containsPattern(query.search);
@@ -137,9 +154,11 @@ export async function getProject(db: Db, actor: Actor, id: string): Promise<Proj
 /** Clients, tags and managers of the projects this actor sees, for the list's filters. */
 export async function projectFilterOptions(db: Db, actor: Actor): Promise<ProjectFilterOptions> {
   const visible = sql`${visibleProjectSql(actor)} and p.deleted_at is null`;
-  const clients = await selectRows<{ v: string }>(
+  const clients = await selectRows<{ id: string; name: string }>(
     db,
-    sql`select distinct p.client_name as v from projects p where ${visible} and p.client_name <> '' order by 1`,
+    sql`select cc.id::text as id, cc.name from client_companies cc
+        where exists (select 1 from projects p where p.client_company_id = cc.id and ${visible})
+        order by lower(cc.name), cc.id`,
   );
   const tags = await selectRows<{ v: string }>(
     db,
@@ -150,7 +169,7 @@ export async function projectFilterOptions(db: Db, actor: Actor): Promise<Projec
     sql`select distinct u.id, u.first_name || ' ' || u.last_name as name
         from projects p join users u on u.id = p.manager_id where ${visible} order by 2`,
   );
-  return { clients: clients.map((r) => r.v), tags: tags.map((r) => r.v), managers };
+  return { clients, tags: tags.map((r) => r.v), managers };
 }
 
 /** Active users, for the manager and team pickers. */
@@ -189,12 +208,28 @@ export async function assertActiveUsers(db: Db, ids: readonly string[], field: s
 
 const normaliseTags = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 
+/** A new project as stored: the client as its company (its name follows by trigger, migration 0023). */
+export type NewProject = Omit<ProjectInput, 'client_id'> & { client_company_id: string | null };
+
 export async function createProject(db: Db, actor: Actor, input: ProjectInput): Promise<Project> {
+  const { client_id, ...fields } = input;
+  // Who may not see money cannot set it blind either (docs/timesheet.md, "Chi vede cosa").
+  const money = canSeeMoney(actor) ? {} : { hourly_rate: null, budget_amount: null };
+  const id = await insertProject(db, actor, { ...fields, ...money, client_company_id: client_id });
+  return getProject(db, actor, id);
+}
+
+/**
+ * Checks and inserts a project with its activity, audit row and the manager's notification; answers its id. The
+ * sales bridge comes in here too, with the price and rate of the proposal it turns into a project.
+ */
+export async function insertProject(db: Db, actor: Actor, input: NewProject): Promise<string> {
   await assertCodeFree(db, input.code, null);
+  if (input.client_company_id) await linkableClientCompany(db, input.client_company_id, 'client_id');
   if (input.manager_id) {
     await assertActiveUsers(db, [input.manager_id], 'manager_id', 'Il responsabile deve essere un utente attivo');
   }
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
       .values({ ...input, tags: normaliseTags(input.tags), created_by: actor.userId })
@@ -216,13 +251,12 @@ export async function createProject(db: Db, actor: Actor, input: ProjectInput): 
     }
     return row!.id;
   });
-  return getProject(db, actor, id);
 }
 
 const FIELD_LABELS: Record<string, string> = {
   code: 'codice',
   name: 'nome',
-  client_name: 'cliente',
+  client_company_id: 'cliente',
   description: 'descrizione',
   start_date: 'data di inizio',
   end_date: 'data di fine',
@@ -251,10 +285,18 @@ export async function updateProject(db: Db, actor: Actor, id: string, input: Pro
   if (input.manager_id) {
     await assertActiveUsers(db, [input.manager_id], 'manager_id', 'Il responsabile deve essere un utente attivo');
   }
-  // A project manager who may not see rates cannot set one blind either (docs/timesheet.md, "Chi vede cosa").
-  const { hourly_rate: sentRate, ...rest } = input;
-  const writable = canSeeCosts(actor) && sentRate !== undefined ? { ...rest, hourly_rate: sentRate } : rest;
-  const values = { ...writable, ...(input.tags ? { tags: normaliseTags(input.tags) } : {}) };
+  const { hourly_rate, budget_amount, client_id, ...rest } = input;
+  if (client_id && client_id !== before.client_company_id) await linkableClientCompany(db, client_id, 'client_id');
+  // Who may not see money cannot set it blind either (docs/timesheet.md, "Chi vede cosa"): it is left as it was.
+  const money = canSeeMoney(actor)
+    ? { ...(hourly_rate !== undefined && { hourly_rate }), ...(budget_amount !== undefined && { budget_amount }) }
+    : {};
+  const values = {
+    ...rest,
+    ...money,
+    ...(client_id !== undefined && { client_company_id: client_id }),
+    ...(input.tags && { tags: normaliseTags(input.tags) }),
+  };
   const diff = changes(before, values as Partial<typeof before>);
   const changed = Object.keys(diff);
   await db.transaction(async (t) => {

@@ -45,7 +45,7 @@ export function AnalyticsPage() {
       ?.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`)
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
-  const filtered = Boolean(search.project_id || search.user_id || search.client || search.billable);
+  const filtered = Boolean(search.project_id || search.user_id || search.client_id || search.billable);
 
   return (
     <div className="flex flex-col gap-6">

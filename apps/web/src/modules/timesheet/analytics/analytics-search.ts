@@ -15,7 +15,7 @@ const REPORTS = unionValues<(typeof ANALYTICS_REPORTS)[number]>()([
 const isoDate = (value: unknown) => (typeof value === 'string' && isValidIsoDate(value) ? value : undefined);
 
 /**
- * The page's state in the URL (`?tab=budget&preset=trimestre&client=Acme`), so a report can be bookmarked and
+ * The page's state in the URL (`?tab=budget&preset=trimestre&client_id=…`), so a report can be bookmarked and
  * shared. Anything malformed is dropped, never an error page.
  */
 export const AnalyticsSearch = searchParams({
@@ -25,7 +25,8 @@ export const AnalyticsSearch = searchParams({
   to: isoDate,
   project_id: uuid,
   user_id: uuid,
-  client: (value) => (typeof value === 'string' && value.length <= 200 ? value : undefined),
+  /** A client company's id, or 'none' for the hours of projects without a client. */
+  client_id: (value) => (value === 'none' ? ('none' as const) : uuid(value)),
   billable: oneOf(['true', 'false']),
 });
 export type AnalyticsSearch = SearchParams<typeof AnalyticsSearch>;

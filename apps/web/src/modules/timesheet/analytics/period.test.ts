@@ -17,10 +17,11 @@ describe('analytics period', () => {
       preset: 'anno',
       filters: { from: '2026-01-01', to: '2026-12-31' },
     });
-    expect(resolveFilters({ from: '2026-02-01', to: '2026-02-10', client: 'Acme' }, '2026-03-10')).toMatchObject({
+    const client = '11111111-1111-4111-8111-111111111111';
+    expect(resolveFilters({ from: '2026-02-01', to: '2026-02-10', client_id: client }, '2026-03-10')).toMatchObject({
       ok: true,
       preset: 'personalizzato',
-      filters: { from: '2026-02-01', to: '2026-02-10', client: 'Acme' },
+      filters: { from: '2026-02-01', to: '2026-02-10', client_id: client },
     });
     expect(resolveFilters({ preset: 'personalizzato', from: '2026-02-01' }, '2026-03-10')).toMatchObject({ ok: false });
     expect(resolveFilters({ from: '2026-03-01', to: '2026-02-01' }, '2026-03-10')).toEqual({
@@ -42,6 +43,6 @@ describe('analytics period', () => {
     expect(formatPct(null)).toBe('—');
     expect(monthAxisLabel('2026-01')).toBe('gen 26');
     expect(monthName('2026-01')).toBe('gennaio 2026');
-    expect(queryString({ from: '2026-01-01', client: '', user_id: undefined })).toBe('?from=2026-01-01');
+    expect(queryString({ from: '2026-01-01', client_id: '', user_id: undefined })).toBe('?from=2026-01-01');
   });
 });

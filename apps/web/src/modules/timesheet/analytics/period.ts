@@ -39,7 +39,7 @@ export function resolveFilters(search: AnalyticsSearch, today: string): Resolved
   const rest = {
     project_id: search.project_id,
     user_id: search.user_id,
-    client: search.client,
+    client_id: search.client_id,
     billable: search.billable,
   };
   if (preset !== 'personalizzato') return { ok: true, preset, filters: { ...presetPeriod(preset, today), ...rest } };

@@ -20,7 +20,7 @@ const TEXT = PROJECTS_TEXT.form;
 export const FIELDS = [
   'code',
   'name',
-  'client_name',
+  'client_id',
   'description',
   'status',
   'start_date',
@@ -38,7 +38,9 @@ export const FIELDS = [
 export type ProjectFormValues = {
   code: string;
   name: string;
-  client_name: string;
+  /** The client company's id ('' for an internal project) and its name, shown by the picker and kept in drafts. */
+  client_id: string;
+  client_label: string;
   description: string;
   status: Project['status'];
   start_date: string;
@@ -53,9 +55,10 @@ export type ProjectFormValues = {
 };
 
 /** The shared schema, fed from the form's text values. */
-export const ProjectFormSchema = z.preprocess((v: ProjectFormValues) => {
+export const ProjectFormSchema = z.preprocess(({ client_label: _label, ...v }: ProjectFormValues) => {
   return {
     ...v,
+    client_id: v.client_id || null,
     start_date: v.start_date || null,
     end_date: v.end_date || null,
     manager_id: v.manager_id || null,
@@ -75,14 +78,15 @@ export const valuesOf = (project: Project | null, userId: string | undefined): P
     ? {
         code: project.code,
         name: project.name,
-        client_name: project.client_name,
+        client_id: project.client?.id ?? '',
+        client_label: project.client?.name ?? '',
         description: project.description,
         status: project.status,
         start_date: project.start_date ?? '',
         end_date: project.end_date ?? '',
         manager_id: project.manager_id ?? '',
         budget_hours: decimalToText(project.budget_hours),
-        budget_amount: decimalToText(project.budget_amount),
+        budget_amount: decimalToText(project.budget_amount ?? null),
         billing_type: project.billing_type,
         hourly_rate: decimalToText(project.hourly_rate ?? null),
         tags: project.tags.join(', '),
@@ -91,7 +95,8 @@ export const valuesOf = (project: Project | null, userId: string | undefined): P
     : {
         code: '',
         name: '',
-        client_name: '',
+        client_id: '',
+        client_label: '',
         description: '',
         status: 'pianificazione',
         start_date: '',

@@ -20,7 +20,7 @@ import type { ProjectsQuery } from './api/list-projects';
 
 export const PROJECTS_PER_PAGE = 20;
 
-/** The list's state in the URL (`?status=attivo&client=…&page=2`); anything malformed is dropped. */
+/** The list's state in the URL (`?status=attivo&client_id=…&page=2`); anything malformed is dropped. */
 export const ProjectsListSearch = searchParams({
   search: text(100),
   status: oneOf(
@@ -33,13 +33,14 @@ export const ProjectsListSearch = searchParams({
     ]),
   ),
   manager_id: uuid,
-  client: text(160),
+  /** A client company's id, or 'none' for the internal projects. */
+  client_id: (value) => (value === 'none' ? ('none' as const) : uuid(value)),
   tag: text(30),
   sort: sortOf(
     unionValues<(typeof PROJECT_SORT_FIELDS)[number]>()([
       'code',
       'name',
-      'client_name',
+      'client',
       'status',
       'start_date',
       'end_date',
@@ -62,7 +63,7 @@ export const projectsQuery = (search: ProjectsListSearch, canRestore: boolean): 
   search: search.search,
   status: search.status,
   manager_id: search.manager_id,
-  client: search.client,
+  client_id: search.client_id,
   tag: search.tag,
   include_deleted: canRestore && search.deleted ? 'true' : undefined,
 });

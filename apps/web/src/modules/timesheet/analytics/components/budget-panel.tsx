@@ -1,5 +1,6 @@
-import { type BudgetReport, type BudgetRow, formatEuro, formatNumber } from '@portale/shared';
+import { type BudgetReport, type BudgetRow, formatEuro, formatNumber, VIEW_MONEY } from '@portale/shared';
 import { Wallet } from 'lucide-react';
+import { useCan } from '@/platform/use-can';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatPct } from '../period';
@@ -40,8 +41,9 @@ function Consumption({
   );
 }
 
-const COLUMNS: DataTableColumn<BudgetRow>[] = [
-  {
+/** The table's columns; euros (money) only for who receives them (view_all_invoices). */
+function columnsOf(money: boolean): DataTableColumn<BudgetRow>[] {
+  const project: DataTableColumn<BudgetRow> = {
     id: 'project',
     header: TEXT.columns.project,
     cell: (r) => (
@@ -51,13 +53,13 @@ const COLUMNS: DataTableColumn<BudgetRow>[] = [
           <span className="font-medium text-slate-900 dark:text-white">{r.name}</span>
           <span className="text-xs text-slate-600 dark:text-slate-400">
             {r.code}
-            {r.client_name ? ` · ${r.client_name}` : ''}
+            {r.client ? ` · ${r.client.name}` : ''}
           </span>
         </span>
       </span>
     ),
-  },
-  {
+  };
+  const hours: DataTableColumn<BudgetRow> = {
     id: 'hours',
     header: TEXT.columns.budgetHours,
     cell: (r) => (
@@ -68,38 +70,42 @@ const COLUMNS: DataTableColumn<BudgetRow>[] = [
         label={`${TEXT.columns.budgetHours} ${r.code}`}
       />
     ),
-  },
-  {
+  };
+  const amount: DataTableColumn<BudgetRow> = {
     id: 'amount',
     header: TEXT.columns.budgetAmount,
-    cell: (r) => (
-      <Consumption
-        pct={r.amount_pct}
-        consumed={formatEuro(r.consumed_amount)}
-        budget={r.budget_amount === null ? null : formatEuro(r.budget_amount)}
-        label={`${TEXT.columns.budgetAmount} ${r.code}`}
-      />
-    ),
-  },
-  {
+    cell: (r) =>
+      r.consumed_amount === undefined ? (
+        '—'
+      ) : (
+        <Consumption
+          pct={r.amount_pct ?? null}
+          consumed={formatEuro(r.consumed_amount)}
+          budget={r.budget_amount == null ? null : formatEuro(r.budget_amount)}
+          label={`${TEXT.columns.budgetAmount} ${r.code}`}
+        />
+      ),
+  };
+  const period: DataTableColumn<BudgetRow> = {
     id: 'period',
     header: TEXT.columns.periodHours,
     className: `${NUM} hidden md:table-cell`,
     cell: (r) => formatNumber(r.period_hours),
-  },
-  {
+  };
+  const cost: DataTableColumn<BudgetRow> = {
     id: 'cost',
     header: TEXT.columns.cost,
     className: `${NUM} hidden lg:table-cell`,
-    cell: (r) => formatEuro(r.cost),
-  },
-  {
+    cell: (r) => (r.cost === undefined ? '—' : formatEuro(r.cost)),
+  };
+  const state: DataTableColumn<BudgetRow> = {
     id: 'state',
     header: TEXT.columns.state,
     hideHeader: false,
     cell: (r) => (r.over_budget ? <Badge tone="danger">{TEXT.budget.over}</Badge> : null),
-  },
-];
+  };
+  return money ? [project, hours, amount, period, cost, state] : [project, hours, period, state];
+}
 
 export type BudgetPanelProps = {
   report: BudgetReport | undefined;
@@ -108,12 +114,13 @@ export type BudgetPanelProps = {
 
 /** Budget consumption per project: over-budget projects first, in red. */
 export function BudgetPanel({ report, loading }: BudgetPanelProps) {
+  const money = useCan(VIEW_MONEY) && !report?.rows.some((r) => r.consumed_amount === undefined);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.budget.intro}</p>
       <DataTable
         caption={TEXT.captions.budget}
-        columns={COLUMNS}
+        columns={columnsOf(money)}
         rows={report?.rows}
         rowKey={(r) => r.project_id}
         loading={loading}

@@ -34,7 +34,7 @@ export function FiltersBar({ search, preset, from, to, error, options, onChange 
       search.to ||
       search.project_id ||
       search.user_id ||
-      search.client ||
+      search.client_id ||
       search.billable,
   );
   return (
@@ -94,9 +94,14 @@ export function FiltersBar({ search, preset, from, to, error, options, onChange 
         <SelectField
           label={TEXT.client}
           placeholder={TEXT.allClients}
-          options={(options?.clients ?? []).map((c) => ({ value: c, label: c }))}
-          value={search.client ?? ''}
-          onChange={(event) => onChange({ client: event.target.value || undefined })}
+          options={[
+            ...(options?.clients ?? []).map((c) => ({ value: c.id, label: c.name })),
+            { value: 'none', label: ANALYTICS_UI.noClient },
+          ]}
+          value={search.client_id ?? ''}
+          onChange={(event) =>
+            onChange({ client_id: (event.target.value || undefined) as AnalyticsSearch['client_id'] })
+          }
         />
         {filtered && (
           <div className="flex items-end justify-end sm:col-span-2 lg:col-span-1">
@@ -110,7 +115,7 @@ export function FiltersBar({ search, preset, from, to, error, options, onChange 
                   to: undefined,
                   project_id: undefined,
                   user_id: undefined,
-                  client: undefined,
+                  client_id: undefined,
                   billable: undefined,
                 })
               }

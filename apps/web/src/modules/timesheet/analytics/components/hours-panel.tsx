@@ -4,8 +4,10 @@ import {
   type AnalyticsRow,
   formatEuro,
   formatNumber,
+  VIEW_MONEY,
 } from '@portale/shared';
 import { Clock, SearchX } from 'lucide-react';
+import { useCan } from '@/platform/use-can';
 import { BarChart } from '@/ui/charts/bar-chart';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { Skeleton } from '@/ui/skeleton';
@@ -34,8 +36,9 @@ function LabelCell({ row, group }: { row: AnalyticsRow; group: AnalyticsGroup })
 
 const NUM = 'text-right tabular-nums';
 
-function columnsOf(group: AnalyticsGroup): DataTableColumn<AnalyticsRow>[] {
-  return [
+/** The table's columns; value and cost (money) only for who receives them (view_all_invoices). */
+function columnsOf(group: AnalyticsGroup, money: boolean): DataTableColumn<AnalyticsRow>[] {
+  const columns: DataTableColumn<AnalyticsRow>[] = [
     { id: 'label', header: TEXT.columns[group], cell: (r) => <LabelCell row={r} group={group} /> },
     { id: 'hours', header: TEXT.columns.hours, className: NUM, cell: (r) => formatNumber(r.hours) },
     { id: 'billable', header: TEXT.columns.billable, className: NUM, cell: (r) => formatNumber(r.billable_hours) },
@@ -51,15 +54,16 @@ function columnsOf(group: AnalyticsGroup): DataTableColumn<AnalyticsRow>[] {
       className: `${NUM} hidden md:table-cell`,
       cell: (r) => formatPct(r.hours > 0 ? Math.round((r.billable_hours / r.hours) * 1000) / 10 : null),
     },
-    { id: 'amount', header: TEXT.columns.amount, className: NUM, cell: (r) => formatEuro(r.amount, { cents: true }) },
-    {
-      id: 'cost',
-      header: TEXT.columns.cost,
-      className: `${NUM} hidden lg:table-cell`,
-      cell: (r) => formatEuro(r.cost, { cents: true }),
-    },
+  ];
+  if (!money) return columns;
+  return [
+    ...columns,
+    { id: 'amount', header: TEXT.columns.amount, className: NUM, cell: (r) => euro(r.amount) },
+    { id: 'cost', header: TEXT.columns.cost, className: `${NUM} hidden lg:table-cell`, cell: (r) => euro(r.cost) },
   ];
 }
+
+const euro = (value: number | undefined) => (value === undefined ? '—' : formatEuro(value, { cents: true }));
 
 export type HoursPanelProps = {
   group: AnalyticsGroup;
@@ -71,6 +75,7 @@ export type HoursPanelProps = {
 /** One grouping of the hours: a bar chart (top categories, or the months) and the full table. */
 export function HoursPanel({ group, report, loading, filtered }: HoursPanelProps) {
   const rows = report?.group_by === group ? report.rows : undefined;
+  const money = useCan(VIEW_MONEY) && (report === undefined || report.totals.amount !== undefined);
   const hasHours = (report?.totals.hours ?? 0) > 0;
   const billableLabel = TEXT.charts.billable;
   const nonBillableLabel = TEXT.charts.nonBillable;
@@ -140,7 +145,7 @@ export function HoursPanel({ group, report, loading, filtered }: HoursPanelProps
       )}
       <DataTable
         caption={TEXT.captions[group]}
-        columns={columnsOf(group)}
+        columns={columnsOf(group, money)}
         rows={rows}
         rowKey={(r) => r.key || '∅'}
         loading={loading}

@@ -1,4 +1,6 @@
-import { type AnalyticsTotals, formatEuro, formatHours } from '@portale/shared';
+import { type AnalyticsTotals, formatEuro, formatHours, VIEW_MONEY } from '@portale/shared';
+import { useCan } from '@/platform/use-can';
+import { cx } from '@/ui/cx';
 import { Skeleton } from '@/ui/skeleton';
 import { formatPct } from '../period';
 import { ANALYTICS_UI } from '../strings';
@@ -23,22 +25,36 @@ function Tile({ label, value, hint }: { label: string; value: string | undefined
   );
 }
 
-/** The period at a glance: hours, billable share, value and cost (with the margin). */
+/**
+ * The period at a glance: hours, billable share, value and cost (with the margin). Value and cost are money: the
+ * server leaves them out without view_all_invoices, and so do the tiles (never a zero in their place).
+ */
 export function SummaryTiles({ totals }: { totals: AnalyticsTotals | undefined }) {
+  const money = useCan(VIEW_MONEY) && (totals === undefined || totals.amount !== undefined);
+  const amount = totals?.amount;
+  const cost = totals?.cost;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className={cx('grid grid-cols-2 gap-3', money && 'lg:grid-cols-4')}>
       <Tile label={TEXT.hours} value={totals && formatHours(totals.hours)} />
       <Tile
         label={TEXT.billable}
         value={totals && formatHours(totals.billable_hours)}
         hint={totals ? TEXT.billableShare(formatPct(totals.billable_pct)) : undefined}
       />
-      <Tile label={TEXT.amount} value={totals && formatEuro(totals.amount)} hint={TEXT.amountHint} />
-      <Tile
-        label={TEXT.cost}
-        value={totals && formatEuro(totals.cost)}
-        hint={totals ? TEXT.margin(formatEuro(totals.amount - totals.cost)) : undefined}
-      />
+      {money && (
+        <>
+          <Tile
+            label={TEXT.amount}
+            value={amount === undefined ? undefined : formatEuro(amount)}
+            hint={TEXT.amountHint}
+          />
+          <Tile
+            label={TEXT.cost}
+            value={cost === undefined ? undefined : formatEuro(cost)}
+            hint={amount !== undefined && cost !== undefined ? TEXT.margin(formatEuro(amount - cost)) : undefined}
+          />
+        </>
+      )}
     </dl>
   );
 }

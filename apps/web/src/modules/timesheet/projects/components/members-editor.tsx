@@ -1,4 +1,4 @@
-import { type ProjectPerson, VIEW_COSTS } from '@portale/shared';
+import { type ProjectPerson, VIEW_MONEY } from '@portale/shared';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCan } from '@/platform/use-can';
@@ -35,10 +35,10 @@ const ROW_WITHOUT_COSTS = 'lg:grid-cols-[minmax(10rem,1.4fr)_minmax(9rem,1.4fr)_
 
 /**
  * The team of a project: add people from the active users, set role, allocation, rate and cost, remove. Rates and
- * costs are shown only to who may see them (VIEW_COSTS); the server ignores them from anyone else.
+ * costs are money, shown only with view_all_invoices (VIEW_MONEY); the server ignores them from anyone else.
  */
 export function MembersEditor({ members, onChange, people, errors = {} }: MembersEditorProps) {
-  const showCosts = useCan(VIEW_COSTS);
+  const showCosts = useCan(VIEW_MONEY);
   const [adding, setAdding] = useState('');
   const listId = useId();
   const available = people.filter((p) => !members.some((m) => m.user_id === p.id));

@@ -34,12 +34,12 @@ export function OverviewTab({ project }: { project: Project }) {
           note={o.budget_hours !== null ? TEXT.ofBudget(formatHours(o.budget_hours)) : TEXT.noBudget}
           pct={hoursPct}
         />
-        {/* Cost and value are left out by the server for those who may not see them (docs/timesheet.md). */}
+        {/* Money (cost, budget, value) is left out by the server without view_all_invoices (docs/timesheet.md). */}
         {o.cost !== undefined && (
           <Metric
             label={TEXT.cost}
             value={formatEuro(o.cost)}
-            note={o.budget_amount !== null ? TEXT.ofBudgetAmount(formatEuro(o.budget_amount)) : TEXT.noBudgetAmount}
+            note={o.budget_amount != null ? TEXT.ofBudgetAmount(formatEuro(o.budget_amount)) : TEXT.noBudgetAmount}
             pct={costPct}
           />
         )}

@@ -1,4 +1,4 @@
-import { VIEW_COSTS } from '@portale/shared';
+import { type ClientCompanyRef, VIEW_MONEY } from '@portale/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useCan } from '@/platform/use-can';
 import { SectionCard } from '@/ui/section-card';
@@ -7,6 +7,7 @@ import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
 import { BILLING_OPTIONS, type ProjectFormValues, STATUS_OPTIONS } from '../project-form-values';
 import { PROJECTS_TEXT } from '../strings';
+import { ClientPicker } from './client-picker';
 
 const TEXT = PROJECTS_TEXT.form;
 
@@ -15,8 +16,14 @@ type SectionProps = {
   errors: FieldErrors<ProjectFormValues>;
 };
 
+export type GeneralSectionProps = SectionProps & {
+  color: string;
+  client: ClientCompanyRef | null;
+  onClientChange: (client: ClientCompanyRef | null) => void;
+};
+
 /** "Dati generali": code, name, client, status, description, tags and colour. */
-export function GeneralSection({ register, errors, color }: SectionProps & { color: string }) {
+export function GeneralSection({ register, errors, color, client, onClientChange }: GeneralSectionProps) {
   return (
     <SectionCard title={TEXT.general}>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -36,14 +43,7 @@ export function GeneralSection({ register, errors, color }: SectionProps & { col
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label={TEXT.client}
-          hint={TEXT.clientHint}
-          autoComplete="off"
-          maxLength={160}
-          error={errors.client_name?.message}
-          {...register('client_name')}
-        />
+        <ClientPicker value={client} onChange={onClientChange} error={errors.client_id?.message} />
         <SelectField
           label={TEXT.status}
           options={STATUS_OPTIONS}
@@ -96,8 +96,9 @@ export type PlanningSectionProps = SectionProps & {
 
 /** "Pianificazione e budget": dates, manager, billing, budgets and the default rate. */
 export function PlanningSection({ register, errors, managerOptions, peopleLoaded }: PlanningSectionProps) {
-  // The default rate is shown only to who may see rates (VIEW_COSTS); the server ignores it from anyone else.
-  const showCosts = useCan(VIEW_COSTS);
+  // The euro budget and the default rate are money: shown only with view_all_invoices (VIEW_MONEY), as the server
+  // leaves them out of its answers and ignores them from anyone else.
+  const showMoney = useCan(VIEW_MONEY);
   return (
     <SectionCard title={TEXT.planning}>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -125,14 +126,16 @@ export function PlanningSection({ register, errors, managerOptions, peopleLoaded
           error={errors.budget_hours?.message}
           {...register('budget_hours')}
         />
-        <TextField
-          label={TEXT.budgetAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.budget_amount?.message}
-          {...register('budget_amount')}
-        />
-        {showCosts && (
+        {showMoney && (
+          <TextField
+            label={TEXT.budgetAmount}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.budget_amount?.message}
+            {...register('budget_amount')}
+          />
+        )}
+        {showMoney && (
           <TextField
             label={TEXT.hourlyRate}
             hint={TEXT.hourlyRateHint}

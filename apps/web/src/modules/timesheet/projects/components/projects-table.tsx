@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn, type DataTableProps } from '@/ui/data-
 import { UI_TEXT } from '@/ui/strings';
 import { formatPeriod } from '../format';
 import { PROJECTS_TEXT } from '../strings';
+import { ClientName } from './client-name';
 import { ColorDot, ProgressBar, ProjectStatusBadge } from './status-badge';
 
 const TEXT = PROJECTS_TEXT.list;
@@ -24,13 +25,13 @@ export function ProjectsTable({ onRestore, restoringId, ...tableProps }: Project
   const columns: DataTableColumn<Project>[] = [
     { id: 'code', header: TEXT.name, sortable: true, cell: (row) => <NameCell row={row} /> },
     {
-      id: 'client_name',
+      id: 'client',
       header: TEXT.client,
       sortable: true,
       className: 'hidden md:table-cell',
       cell: (row) => (
         <span className="block max-w-44 whitespace-normal">
-          {row.client_name || <span className="text-slate-600 dark:text-slate-400">{PROJECTS_TEXT.internal}</span>}
+          <ClientName client={row.client} fallback={PROJECTS_TEXT.internal} />
         </span>
       ),
     },
@@ -126,7 +127,7 @@ function NameCell({ row }: { row: Project }) {
         </Link>
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <span className="font-mono">{row.code}</span>
-          <span className="md:hidden"> · {row.client_name || PROJECTS_TEXT.internal}</span>
+          <span className="md:hidden"> · {row.client?.name ?? PROJECTS_TEXT.internal}</span>
         </p>
         <div className="mt-1 sm:hidden">
           <StatusCell row={row} />

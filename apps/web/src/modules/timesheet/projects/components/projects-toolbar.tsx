@@ -22,6 +22,14 @@ export type ProjectsToolbarProps = {
   onClear: (() => void) | undefined;
 };
 
+/** The clients of the projects, the internal ones, and a client in the URL no project has any more. */
+function clientOptions(options: ProjectFilterOptions | undefined, current: string | undefined) {
+  const clients = (options?.clients ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (current && current !== 'none' && options && !clients.some((c) => c.value === current))
+    clients.push({ value: current, label: TEXT.otherClient });
+  return [...clients, { value: 'none', label: TEXT.internalProjects }];
+}
+
 /** Search and filters of the projects list; on phones the selects stack in one column. */
 export function ProjectsToolbar({
   searchText,
@@ -79,9 +87,14 @@ export function ProjectsToolbar({
           label={TEXT.client}
           hideLabel
           placeholder={TEXT.allClients}
-          options={withCurrent(options?.clients ?? [], filters.client)}
-          value={filters.client ?? ''}
-          onChange={(event) => onChange({ client: event.target.value || undefined, page: undefined })}
+          options={clientOptions(options, filters.client_id)}
+          value={filters.client_id ?? ''}
+          onChange={(event) =>
+            onChange({
+              client_id: (event.target.value || undefined) as ProjectsListSearch['client_id'],
+              page: undefined,
+            })
+          }
         />
         <SelectField
           label={TEXT.manager}

@@ -17,6 +17,7 @@ import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
 import { useRestoreProject } from '../api/restore-project';
 import { ActivitySkeleton, ActivityTab } from '../components/activity-tab';
+import { ClientName } from '../components/client-name';
 import { OverviewSkeleton, OverviewTab } from '../components/overview-tab';
 import { ColorDot, ProjectStatusBadge } from '../components/status-badge';
 import { TasksTab } from '../components/tasks-tab';
@@ -129,8 +130,8 @@ function ProjectHeader({ project }: { project: Project }) {
   const remove = useDeleteProject();
   const restore = useRestoreProject();
   const [confirming, setConfirming] = useState(false);
-  const facts: [string, string][] = [
-    [TEXT.client, project.client_name || PROJECTS_TEXT.noClient],
+  const facts: [string, ReactNode][] = [
+    [TEXT.client, <ClientName key="client" client={project.client} fallback={PROJECTS_TEXT.noClient} />],
     [TEXT.manager, project.manager_name ?? '—'],
     [TEXT.period, formatPeriod(project.start_date, project.end_date)],
     [TEXT.billing, PROJECT_BILLING_LABELS[project.billing_type]],

@@ -106,7 +106,7 @@ function ProjectForm({ project, members }: ProjectFormProps) {
   };
   const [teamErrors, setTeamErrors] = useState<MemberErrors>({});
   const [defaults] = useState(() => valuesOf(project, user?.id));
-  const { register, handleSubmit, setError, formState, watch, reset } = useForm<
+  const { register, handleSubmit, setError, formState, watch, reset, setValue } = useForm<
     ProjectFormValues,
     unknown,
     ProjectInput
@@ -163,6 +163,7 @@ function ProjectForm({ project, members }: ProjectFormProps) {
     void navigate({ to: '/app/projects/$projectId', params: { projectId: saved.id } });
   });
 
+  const clientId = watch('client_id');
   const managerOptions = (people.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   if (project?.manager_id && project.manager_name && !managerOptions.some((o) => o.value === project.manager_id)) {
     managerOptions.push({ value: project.manager_id, label: project.manager_name });
@@ -191,7 +192,16 @@ function ProjectForm({ project, members }: ProjectFormProps) {
       />
       <DraftRestoredNotice draft={autosave} onDiscard={revert} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <GeneralSection register={register} errors={formState.errors} color={watch('color')} />
+        <GeneralSection
+          register={register}
+          errors={formState.errors}
+          color={watch('color')}
+          client={clientId ? { id: clientId, name: watch('client_label') } : null}
+          onClientChange={(client) => {
+            setValue('client_id', client?.id ?? '', { shouldDirty: true });
+            setValue('client_label', client?.name ?? '', { shouldDirty: true });
+          }}
+        />
         <PlanningSection
           register={register}
           errors={formState.errors}

@@ -43,14 +43,14 @@ export function ProjectsListPage() {
   );
   const filters = useProjectFilters();
 
-  const filtered = Boolean(search.search || search.status || search.manager_id || search.client || search.tag);
+  const filtered = Boolean(search.search || search.status || search.manager_id || search.client_id || search.tag);
   const clear = () => {
     setText('');
     onChange({
       search: undefined,
       status: undefined,
       manager_id: undefined,
-      client: undefined,
+      client_id: undefined,
       tag: undefined,
       page: undefined,
     });
