@@ -73,6 +73,13 @@ test('a user without view_dashboard logs in to their profile, and the dashboard 
       await route.fulfill({ response, json: body });
     });
   }
+  // The client area needs no permission, only a client account and the sales module: off for this page alone.
+  await page.route('**/api/feature-flags/public', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body?.data) body.data.sales_module = false;
+    await route.fulfill({ response, json: body });
+  });
   await page.goto('/auth/login');
   await loginAs(page, DEMO.client.username);
   // No page of the sidebar is open to this user: the login lands on the profile, not on an error page.

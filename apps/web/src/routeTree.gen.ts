@@ -56,6 +56,8 @@ import { Route as AppPersonnelInquadramentiRouteImport } from './routes/app/pers
 import { Route as AppPersonnelJobLevelsRouteImport } from './routes/app/personnel/job-levels'
 import { Route as AppPersonnelOrgchartRouteImport } from './routes/app/personnel/orgchart'
 import { Route as AppPersonnelSkillsRouteImport } from './routes/app/personnel/skills'
+import { Route as AppPortalIndexRouteImport } from './routes/app/portal/index'
+import { Route as AppPortalProjectsRouteImport } from './routes/app/portal/projects'
 import { Route as AppProjectsIndexRouteImport } from './routes/app/projects/index'
 import { Route as AppProjectsCreateRouteImport } from './routes/app/projects/create'
 import { Route as AppTestDesignSystemRouteImport } from './routes/app/test/design-system'
@@ -76,6 +78,12 @@ import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/pers
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
 import { Route as AppPersonnelDepartmentsCreateRouteImport } from './routes/app/personnel/departments/create'
 import { Route as AppPersonnelPerformanceIndexRouteImport } from './routes/app/personnel/performance/index'
+import { Route as AppPortalContractsIndexRouteImport } from './routes/app/portal/contracts/index'
+import { Route as AppPortalContractsContractIdRouteImport } from './routes/app/portal/contracts/$contractId'
+import { Route as AppPortalPreInvoicesIndexRouteImport } from './routes/app/portal/pre-invoices/index'
+import { Route as AppPortalPreInvoicesPreInvoiceIdRouteImport } from './routes/app/portal/pre-invoices/$preInvoiceId'
+import { Route as AppPortalProposalsIndexRouteImport } from './routes/app/portal/proposals/index'
+import { Route as AppPortalProposalsProposalIdRouteImport } from './routes/app/portal/proposals/$proposalId'
 import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/app/projects/$projectId/index'
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/app/projects/$projectId/edit'
 import { Route as AppCrmClientsClientIdIndexRouteImport } from './routes/app/crm/clients/$clientId/index'
@@ -322,6 +330,16 @@ const AppPersonnelSkillsRoute = AppPersonnelSkillsRouteImport.update({
   path: '/personnel/skills',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppPortalIndexRoute = AppPortalIndexRouteImport.update({
+  id: '/portal/',
+  path: '/portal/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPortalProjectsRoute = AppPortalProjectsRouteImport.update({
+  id: '/portal/projects',
+  path: '/portal/projects',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -431,6 +449,40 @@ const AppPersonnelPerformanceIndexRoute =
     path: '/personnel/performance/',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppPortalContractsIndexRoute = AppPortalContractsIndexRouteImport.update({
+  id: '/portal/contracts/',
+  path: '/portal/contracts/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPortalContractsContractIdRoute =
+  AppPortalContractsContractIdRouteImport.update({
+    id: '/portal/contracts/$contractId',
+    path: '/portal/contracts/$contractId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPortalPreInvoicesIndexRoute =
+  AppPortalPreInvoicesIndexRouteImport.update({
+    id: '/portal/pre-invoices/',
+    path: '/portal/pre-invoices/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPortalPreInvoicesPreInvoiceIdRoute =
+  AppPortalPreInvoicesPreInvoiceIdRouteImport.update({
+    id: '/portal/pre-invoices/$preInvoiceId',
+    path: '/portal/pre-invoices/$preInvoiceId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPortalProposalsIndexRoute = AppPortalProposalsIndexRouteImport.update({
+  id: '/portal/proposals/',
+  path: '/portal/proposals/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPortalProposalsProposalIdRoute =
+  AppPortalProposalsProposalIdRouteImport.update({
+    id: '/portal/proposals/$proposalId',
+    path: '/portal/proposals/$proposalId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppProjectsProjectIdIndexRoute =
   AppProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -528,6 +580,7 @@ export interface FileRoutesByFullPath {
   '/app/personnel/job-levels': typeof AppPersonnelJobLevelsRoute
   '/app/personnel/orgchart': typeof AppPersonnelOrgchartRoute
   '/app/personnel/skills': typeof AppPersonnelSkillsRoute
+  '/app/portal/projects': typeof AppPortalProjectsRoute
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
@@ -540,6 +593,7 @@ export interface FileRoutesByFullPath {
   '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
+  '/app/portal/': typeof AppPortalIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
@@ -548,12 +602,18 @@ export interface FileRoutesByFullPath {
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
+  '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
+  '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
+  '/app/portal/proposals/$proposalId': typeof AppPortalProposalsProposalIdRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
+  '/app/portal/contracts/': typeof AppPortalContractsIndexRoute
+  '/app/portal/pre-invoices/': typeof AppPortalPreInvoicesIndexRoute
+  '/app/portal/proposals/': typeof AppPortalProposalsIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
@@ -604,6 +664,7 @@ export interface FileRoutesByTo {
   '/app/personnel/job-levels': typeof AppPersonnelJobLevelsRoute
   '/app/personnel/orgchart': typeof AppPersonnelOrgchartRoute
   '/app/personnel/skills': typeof AppPersonnelSkillsRoute
+  '/app/portal/projects': typeof AppPortalProjectsRoute
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
@@ -616,6 +677,7 @@ export interface FileRoutesByTo {
   '/app/documents': typeof AppDocumentsIndexRoute
   '/app/drafts': typeof AppDraftsIndexRoute
   '/app/personnel': typeof AppPersonnelIndexRoute
+  '/app/portal': typeof AppPortalIndexRoute
   '/app/projects': typeof AppProjectsIndexRoute
   '/app/timesheet': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
@@ -624,12 +686,18 @@ export interface FileRoutesByTo {
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
+  '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
+  '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
+  '/app/portal/proposals/$proposalId': typeof AppPortalProposalsProposalIdRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients': typeof AppCrmClientsIndexRoute
   '/app/personnel/$personId': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance': typeof AppPersonnelPerformanceIndexRoute
+  '/app/portal/contracts': typeof AppPortalContractsIndexRoute
+  '/app/portal/pre-invoices': typeof AppPortalPreInvoicesIndexRoute
+  '/app/portal/proposals': typeof AppPortalProposalsIndexRoute
   '/app/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
@@ -683,6 +751,7 @@ export interface FileRoutesById {
   '/app/personnel/job-levels': typeof AppPersonnelJobLevelsRoute
   '/app/personnel/orgchart': typeof AppPersonnelOrgchartRoute
   '/app/personnel/skills': typeof AppPersonnelSkillsRoute
+  '/app/portal/projects': typeof AppPortalProjectsRoute
   '/app/projects/create': typeof AppProjectsCreateRoute
   '/app/test/design-system': typeof AppTestDesignSystemRoute
   '/app/timesheet/analytics': typeof AppTimesheetAnalyticsRoute
@@ -695,6 +764,7 @@ export interface FileRoutesById {
   '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
+  '/app/portal/': typeof AppPortalIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
   '/app/timesheet/': typeof AppTimesheetIndexRoute
   '/app/admin/self-healing/patterns': typeof AppAdminSelfHealingPatternsRoute
@@ -703,12 +773,18 @@ export interface FileRoutesById {
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
+  '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
+  '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
+  '/app/portal/proposals/$proposalId': typeof AppPortalProposalsProposalIdRoute
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
+  '/app/portal/contracts/': typeof AppPortalContractsIndexRoute
+  '/app/portal/pre-invoices/': typeof AppPortalPreInvoicesIndexRoute
+  '/app/portal/proposals/': typeof AppPortalProposalsIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
@@ -762,6 +838,7 @@ export interface FileRouteTypes {
     | '/app/personnel/job-levels'
     | '/app/personnel/orgchart'
     | '/app/personnel/skills'
+    | '/app/portal/projects'
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
@@ -774,6 +851,7 @@ export interface FileRouteTypes {
     | '/app/documents/'
     | '/app/drafts/'
     | '/app/personnel/'
+    | '/app/portal/'
     | '/app/projects/'
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
@@ -782,12 +860,18 @@ export interface FileRouteTypes {
     | '/app/crm/clients/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
+    | '/app/portal/contracts/$contractId'
+    | '/app/portal/pre-invoices/$preInvoiceId'
+    | '/app/portal/proposals/$proposalId'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
     | '/app/crm/clients/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
+    | '/app/portal/contracts/'
+    | '/app/portal/pre-invoices/'
+    | '/app/portal/proposals/'
     | '/app/projects/$projectId/'
     | '/app/crm/clients/$clientId/edit'
     | '/app/personnel/$personId/performance/$year'
@@ -838,6 +922,7 @@ export interface FileRouteTypes {
     | '/app/personnel/job-levels'
     | '/app/personnel/orgchart'
     | '/app/personnel/skills'
+    | '/app/portal/projects'
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
@@ -850,6 +935,7 @@ export interface FileRouteTypes {
     | '/app/documents'
     | '/app/drafts'
     | '/app/personnel'
+    | '/app/portal'
     | '/app/projects'
     | '/app/timesheet'
     | '/app/admin/self-healing/patterns'
@@ -858,12 +944,18 @@ export interface FileRouteTypes {
     | '/app/crm/clients/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
+    | '/app/portal/contracts/$contractId'
+    | '/app/portal/pre-invoices/$preInvoiceId'
+    | '/app/portal/proposals/$proposalId'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing'
     | '/app/crm/clients'
     | '/app/personnel/$personId'
     | '/app/personnel/departments'
     | '/app/personnel/performance'
+    | '/app/portal/contracts'
+    | '/app/portal/pre-invoices'
+    | '/app/portal/proposals'
     | '/app/projects/$projectId'
     | '/app/crm/clients/$clientId/edit'
     | '/app/personnel/$personId/performance/$year'
@@ -916,6 +1008,7 @@ export interface FileRouteTypes {
     | '/app/personnel/job-levels'
     | '/app/personnel/orgchart'
     | '/app/personnel/skills'
+    | '/app/portal/projects'
     | '/app/projects/create'
     | '/app/test/design-system'
     | '/app/timesheet/analytics'
@@ -928,6 +1021,7 @@ export interface FileRouteTypes {
     | '/app/documents/'
     | '/app/drafts/'
     | '/app/personnel/'
+    | '/app/portal/'
     | '/app/projects/'
     | '/app/timesheet/'
     | '/app/admin/self-healing/patterns'
@@ -936,12 +1030,18 @@ export interface FileRouteTypes {
     | '/app/crm/clients/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
+    | '/app/portal/contracts/$contractId'
+    | '/app/portal/pre-invoices/$preInvoiceId'
+    | '/app/portal/proposals/$proposalId'
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
     | '/app/crm/clients/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
+    | '/app/portal/contracts/'
+    | '/app/portal/pre-invoices/'
+    | '/app/portal/proposals/'
     | '/app/projects/$projectId/'
     | '/app/crm/clients/$clientId/edit'
     | '/app/personnel/$personId/performance/$year'
@@ -1290,6 +1390,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPersonnelSkillsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/portal/': {
+      id: '/app/portal/'
+      path: '/portal'
+      fullPath: '/app/portal/'
+      preLoaderRoute: typeof AppPortalIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/portal/projects': {
+      id: '/app/portal/projects'
+      path: '/portal/projects'
+      fullPath: '/app/portal/projects'
+      preLoaderRoute: typeof AppPortalProjectsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/projects/': {
       id: '/app/projects/'
       path: '/projects'
@@ -1430,6 +1544,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPersonnelPerformanceIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/portal/contracts/': {
+      id: '/app/portal/contracts/'
+      path: '/portal/contracts'
+      fullPath: '/app/portal/contracts/'
+      preLoaderRoute: typeof AppPortalContractsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/portal/contracts/$contractId': {
+      id: '/app/portal/contracts/$contractId'
+      path: '/portal/contracts/$contractId'
+      fullPath: '/app/portal/contracts/$contractId'
+      preLoaderRoute: typeof AppPortalContractsContractIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/portal/pre-invoices/': {
+      id: '/app/portal/pre-invoices/'
+      path: '/portal/pre-invoices'
+      fullPath: '/app/portal/pre-invoices/'
+      preLoaderRoute: typeof AppPortalPreInvoicesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/portal/pre-invoices/$preInvoiceId': {
+      id: '/app/portal/pre-invoices/$preInvoiceId'
+      path: '/portal/pre-invoices/$preInvoiceId'
+      fullPath: '/app/portal/pre-invoices/$preInvoiceId'
+      preLoaderRoute: typeof AppPortalPreInvoicesPreInvoiceIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/portal/proposals/': {
+      id: '/app/portal/proposals/'
+      path: '/portal/proposals'
+      fullPath: '/app/portal/proposals/'
+      preLoaderRoute: typeof AppPortalProposalsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/portal/proposals/$proposalId': {
+      id: '/app/portal/proposals/$proposalId'
+      path: '/portal/proposals/$proposalId'
+      fullPath: '/app/portal/proposals/$proposalId'
+      preLoaderRoute: typeof AppPortalProposalsProposalIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/projects/$projectId/': {
       id: '/app/projects/$projectId/'
       path: '/projects/$projectId'
@@ -1520,6 +1676,7 @@ interface AppRouteRouteChildren {
   AppPersonnelJobLevelsRoute: typeof AppPersonnelJobLevelsRoute
   AppPersonnelOrgchartRoute: typeof AppPersonnelOrgchartRoute
   AppPersonnelSkillsRoute: typeof AppPersonnelSkillsRoute
+  AppPortalProjectsRoute: typeof AppPortalProjectsRoute
   AppProjectsCreateRoute: typeof AppProjectsCreateRoute
   AppTestDesignSystemRoute: typeof AppTestDesignSystemRoute
   AppTimesheetAnalyticsRoute: typeof AppTimesheetAnalyticsRoute
@@ -1532,6 +1689,7 @@ interface AppRouteRouteChildren {
   AppDocumentsIndexRoute: typeof AppDocumentsIndexRoute
   AppDraftsIndexRoute: typeof AppDraftsIndexRoute
   AppPersonnelIndexRoute: typeof AppPersonnelIndexRoute
+  AppPortalIndexRoute: typeof AppPortalIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
   AppTimesheetIndexRoute: typeof AppTimesheetIndexRoute
   AppAdminSelfHealingPatternsRoute: typeof AppAdminSelfHealingPatternsRoute
@@ -1540,12 +1698,18 @@ interface AppRouteRouteChildren {
   AppCrmClientsNewRoute: typeof AppCrmClientsNewRoute
   AppDraftsModuleModuleKeyRoute: typeof AppDraftsModuleModuleKeyRoute
   AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
+  AppPortalContractsContractIdRoute: typeof AppPortalContractsContractIdRoute
+  AppPortalPreInvoicesPreInvoiceIdRoute: typeof AppPortalPreInvoicesPreInvoiceIdRoute
+  AppPortalProposalsProposalIdRoute: typeof AppPortalProposalsProposalIdRoute
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
   AppCrmClientsIndexRoute: typeof AppCrmClientsIndexRoute
   AppPersonnelPersonIdIndexRoute: typeof AppPersonnelPersonIdIndexRoute
   AppPersonnelDepartmentsIndexRoute: typeof AppPersonnelDepartmentsIndexRoute
   AppPersonnelPerformanceIndexRoute: typeof AppPersonnelPerformanceIndexRoute
+  AppPortalContractsIndexRoute: typeof AppPortalContractsIndexRoute
+  AppPortalPreInvoicesIndexRoute: typeof AppPortalPreInvoicesIndexRoute
+  AppPortalProposalsIndexRoute: typeof AppPortalProposalsIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
   AppCrmClientsClientIdEditRoute: typeof AppCrmClientsClientIdEditRoute
   AppPersonnelPersonIdPerformanceYearRoute: typeof AppPersonnelPersonIdPerformanceYearRoute
@@ -1580,6 +1744,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPersonnelJobLevelsRoute: AppPersonnelJobLevelsRoute,
   AppPersonnelOrgchartRoute: AppPersonnelOrgchartRoute,
   AppPersonnelSkillsRoute: AppPersonnelSkillsRoute,
+  AppPortalProjectsRoute: AppPortalProjectsRoute,
   AppProjectsCreateRoute: AppProjectsCreateRoute,
   AppTestDesignSystemRoute: AppTestDesignSystemRoute,
   AppTimesheetAnalyticsRoute: AppTimesheetAnalyticsRoute,
@@ -1592,6 +1757,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppDocumentsIndexRoute: AppDocumentsIndexRoute,
   AppDraftsIndexRoute: AppDraftsIndexRoute,
   AppPersonnelIndexRoute: AppPersonnelIndexRoute,
+  AppPortalIndexRoute: AppPortalIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
   AppTimesheetIndexRoute: AppTimesheetIndexRoute,
   AppAdminSelfHealingPatternsRoute: AppAdminSelfHealingPatternsRoute,
@@ -1600,12 +1766,18 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCrmClientsNewRoute: AppCrmClientsNewRoute,
   AppDraftsModuleModuleKeyRoute: AppDraftsModuleModuleKeyRoute,
   AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
+  AppPortalContractsContractIdRoute: AppPortalContractsContractIdRoute,
+  AppPortalPreInvoicesPreInvoiceIdRoute: AppPortalPreInvoicesPreInvoiceIdRoute,
+  AppPortalProposalsProposalIdRoute: AppPortalProposalsProposalIdRoute,
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,
   AppCrmClientsIndexRoute: AppCrmClientsIndexRoute,
   AppPersonnelPersonIdIndexRoute: AppPersonnelPersonIdIndexRoute,
   AppPersonnelDepartmentsIndexRoute: AppPersonnelDepartmentsIndexRoute,
   AppPersonnelPerformanceIndexRoute: AppPersonnelPerformanceIndexRoute,
+  AppPortalContractsIndexRoute: AppPortalContractsIndexRoute,
+  AppPortalPreInvoicesIndexRoute: AppPortalPreInvoicesIndexRoute,
+  AppPortalProposalsIndexRoute: AppPortalProposalsIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
   AppCrmClientsClientIdEditRoute: AppCrmClientsClientIdEditRoute,
   AppPersonnelPersonIdPerformanceYearRoute:

@@ -3,6 +3,7 @@ import { employeeWidgets } from '@/modules/personnel/employees/widgets';
 import { performanceWidgets } from '@/modules/personnel/performance/widgets';
 import { profileWidgets } from '@/modules/profile/widgets';
 import { publicSiteWidgets } from '@/modules/public-site/widgets';
+import { clientPortalWidgets } from '@/modules/sales/portal/widgets';
 import { timesheetWidgets } from '@/modules/timesheet/widgets';
 import type { DashboardWidget } from '@/platform/dashboard/widgets';
 
@@ -14,4 +15,5 @@ export const dashboardWidgetModules: readonly (readonly DashboardWidget[])[] = [
   employeeWidgets,
   performanceWidgets,
   documentsWidgets,
+  clientPortalWidgets,
 ];

@@ -64,7 +64,7 @@ export async function guardAppRoute(args: GuardArgs): Promise<void> {
         access: collectRouteAccess(matches.map((match) => match.staticData)),
         authStatus: status,
         // Flags that never loaded are unknown, like failed ones: allowed (spec §8).
-        subject: { permissions, flags, flagsFailed: failed || !initialized },
+        subject: { permissions, flags, flagsFailed: failed || !initialized, role: user?.role ?? null },
       });
       routeCheckCache.set(location.pathname, userId, decision);
     }

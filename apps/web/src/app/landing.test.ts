@@ -30,16 +30,22 @@ describe('where a login lands', () => {
     );
   });
 
-  it('lands the client on their documents when the dashboard module is off, never on the design system', () => {
-    expect(landingFor('client', { ...ALL_ON, dashboard_module: false })).toBe('/app/documents');
-    expect(landingFor('client', { ...ALL_ON, dashboard_module: false, document_manager_module: false })).toBe(
-      '/app/profile',
-    );
+  it('lands the client on the client area when the dashboard module is off, never on the design system', () => {
+    expect(landingFor('client', { ...ALL_ON, dashboard_module: false })).toBe('/app/portal');
+    expect(landingFor('client', { ...ALL_ON, dashboard_module: false, sales_module: false })).toBe('/app/documents');
+    expect(
+      landingFor('client', {
+        ...ALL_ON,
+        dashboard_module: false,
+        sales_module: false,
+        document_manager_module: false,
+      }),
+    ).toBe('/app/profile');
   });
 
   it('lands on the profile when no sidebar page is open to the user', () => {
     useAuthStore.getState().setSession({ ...makeSession({ role: 'client' }), permissions: [] });
-    useFlagsStore.getState().setFlags(ALL_ON);
+    useFlagsStore.getState().setFlags({ ...ALL_ON, sales_module: false });
     expect(landingPath(createAppRouter(), sidebarModules)).toBe('/app/profile');
   });
 });

@@ -130,6 +130,20 @@ describe('sidebar visibility (spec §6)', () => {
     expect(visibleNavigation(REGISTRY, ctxFor('client', {}, false))).toEqual([]);
   });
 
+  it('shows pages for client accounts to client accounts only, dropping the group for everyone else', () => {
+    const portal = group({
+      id: 'portal',
+      label: 'Area clienti',
+      icon: Users,
+      entries: [{ label: 'Offerte', to: '/app/portal/offers' }],
+    });
+    const routeAccess = (to: string) =>
+      to === '/app/portal/offers' ? collectRouteAccess([{ title: '', requiresClientAccount: true }]) : null;
+    expect(shape(visibleNavigation([portal], { ...ctxFor('client'), routeAccess }))).toEqual(['portal: Offerte']);
+    for (const role of ['admin', 'manager', 'employee'] as const)
+      expect(visibleNavigation([portal], { ...ctxFor(role), routeAccess })).toEqual([]);
+  });
+
   it('drops entries whose route does not exist, and groups left empty', () => {
     const onlyMissing = group({
       id: 'x',
@@ -182,6 +196,7 @@ describe('the real sidebar registry', () => {
       requiresAuth: true,
       permissions: ['view_dashboard'],
       features: ['dashboard_module'],
+      requiresClientAccount: false,
     });
     expect(routeAccessOf(routesByPath, '/app/nowhere')).toBeNull();
   });
@@ -233,11 +248,21 @@ describe('the real sidebar registry', () => {
 
   // Issue 15: the design system is a developer's tool, for administrators only.
   // Spec §6: clients hold view_documents (their company's shared folders), never the design system.
-  it('client sees the dashboard and the documents only, not the design system', () => {
+  // Issue 18: the client portal's group, right under the dashboard, for client accounts with the sales module on.
+  it('client sees the dashboard, the client area and the documents only, not the design system', () => {
     expect(real('client')).toEqual([
       'dashboard: Panoramica',
+      'client-portal: Panoramica, Offerte, Progetti, Contratti, Pre-fatture',
       'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
     ]);
+    expect(real('client', { ...ALL_ON, sales_module: false })).not.toContainEqual(
+      expect.stringMatching(/^client-portal:/),
+    );
+  });
+
+  it('the client area is for client accounts only, whatever staff hold', () => {
+    for (const role of ['admin', 'manager', 'employee'] as const)
+      expect(real(role).some((group) => group.startsWith('client-portal:'))).toBe(false);
   });
 
   it('a module disappears with its flag off', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE_PERMISSIONS, ROUTE_CHECK_CACHE_TTL_MS } from '@portale/shared';
+import { DEFAULT_ROLE_PERMISSIONS, ROUTE_CHECK_CACHE_TTL_MS, type Role } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
 import type { AuthStatus } from '@/platform/auth-store';
 import { collectRouteAccess, type RouteAccess } from '@/platform/navigation/route-access';
@@ -12,6 +12,7 @@ const access = (overrides: Partial<RouteAccess> = {}): RouteAccess => ({
   requiresAuth: true,
   permissions: [],
   features: [],
+  requiresClientAccount: false,
   ...overrides,
 });
 
@@ -22,6 +23,7 @@ type Row = {
   permissions?: string[];
   flags?: Record<string, boolean>;
   flagsFailed?: boolean;
+  role?: Role;
   expected: GuardDecision;
 };
 
@@ -91,6 +93,40 @@ const table: Row[] = [
     expected: { outcome: 'forbidden', message: 'Permesso admin_access mancante' },
   },
   {
+    name: 'a page for client accounts lets a client account in',
+    access: access({ features: ['sales_module'], requiresClientAccount: true }),
+    authStatus: 'authenticated',
+    permissions: [...DEFAULT_ROLE_PERMISSIONS.client],
+    flags: { sales_module: true },
+    role: 'client',
+    expected: { outcome: 'allow' },
+  },
+  {
+    name: 'a page for client accounts is a 403 for staff, admin included',
+    access: access({ features: ['sales_module'], requiresClientAccount: true }),
+    authStatus: 'authenticated',
+    permissions: admin,
+    flags: { sales_module: true },
+    role: 'admin',
+    expected: { outcome: 'forbidden', message: 'Pagina riservata agli account cliente' },
+  },
+  {
+    name: 'a page for client accounts is a 403 when the role is unknown',
+    access: access({ requiresClientAccount: true }),
+    authStatus: 'authenticated',
+    permissions: employee,
+    expected: { outcome: 'forbidden', message: 'Pagina riservata agli account cliente' },
+  },
+  {
+    name: 'a page for client accounts still needs its flag (404 first)',
+    access: access({ features: ['sales_module'], requiresClientAccount: true }),
+    authStatus: 'authenticated',
+    permissions: [...DEFAULT_ROLE_PERMISSIONS.client],
+    flags: { sales_module: false },
+    role: 'client',
+    expected: { outcome: 'not-found', message: 'Feature sales_module non abilitata' },
+  },
+  {
     name: 'a list of permissions needs any of them',
     access: access({ permissions: [['manage_timesheets', 'view_all_projects']] }),
     authStatus: 'authenticated',
@@ -144,7 +180,12 @@ describe('route guard decision (spec §4/§8)', () => {
       const decision = decideRouteAccess({
         access: row.access,
         authStatus: row.authStatus,
-        subject: { permissions: row.permissions ?? [], flags: row.flags ?? {}, flagsFailed: row.flagsFailed ?? false },
+        subject: {
+          permissions: row.permissions ?? [],
+          flags: row.flags ?? {},
+          flagsFailed: row.flagsFailed ?? false,
+          role: row.role ?? null,
+        },
       });
       expect(decision).toEqual(row.expected);
     });
@@ -158,7 +199,22 @@ describe('route guard decision (spec §4/§8)', () => {
         undefined,
         { title: 'Utenti', requiredPermission: 'admin_access', requiresFeature: 'security_dashboard' },
       ]),
-    ).toEqual({ requiresAuth: true, permissions: ['admin_access'], features: ['security_dashboard'] });
+    ).toEqual({
+      requiresAuth: true,
+      permissions: ['admin_access'],
+      features: ['security_dashboard'],
+      requiresClientAccount: false,
+    });
+  });
+
+  it('a client-account page anywhere in the chain makes the whole chain client-only', () => {
+    expect(
+      collectRouteAccess([
+        { title: '', requiresAuth: true },
+        { title: '', requiresClientAccount: true },
+        { title: 'X' },
+      ]).requiresClientAccount,
+    ).toBe(true);
   });
 });
 

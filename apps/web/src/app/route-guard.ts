@@ -4,6 +4,7 @@ import {
   type AccessSubject,
   firstDisabledFeature,
   firstMissingPermission,
+  meetsAccountRequirement,
   type RouteAccess,
   requirementName,
 } from '@/platform/navigation/route-access';
@@ -13,6 +14,7 @@ export const GUARD_MESSAGES = {
   unauthenticated: 'Autenticazione richiesta',
   featureDisabled: (name: string) => `Feature ${name} non abilitata`,
   permissionMissing: (name: string) => `Permesso ${name} mancante`,
+  clientAccountOnly: 'Pagina riservata agli account cliente',
   internal: 'Errore interno durante navigazione',
 } as const;
 
@@ -30,7 +32,8 @@ export interface GuardInput {
 
 /**
  * Spec §4/§8, in this order: authentication (→ login), the feature flag (→ 404, so a disabled module looks
- * absent), the permission (→ 403). With flag initialisation failed, features are not checked at all.
+ * absent), the permission (→ 403), then the kind of account (→ 403: the client portal's pages are for client
+ * accounts only). With flag initialisation failed, features are not checked at all.
  */
 export function decideRouteAccess({ access, authStatus, subject }: GuardInput): GuardDecision {
   if (access.requiresAuth && authStatus !== 'authenticated') {
@@ -40,6 +43,8 @@ export function decideRouteAccess({ access, authStatus, subject }: GuardInput): 
   if (disabled) return { outcome: 'not-found', message: GUARD_MESSAGES.featureDisabled(disabled) };
   const missing = firstMissingPermission(subject, access.permissions);
   if (missing) return { outcome: 'forbidden', message: GUARD_MESSAGES.permissionMissing(requirementName(missing)) };
+  if (!meetsAccountRequirement(subject, access))
+    return { outcome: 'forbidden', message: GUARD_MESSAGES.clientAccountOnly };
   return { outcome: 'allow' };
 }
 

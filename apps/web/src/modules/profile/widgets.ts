@@ -7,9 +7,10 @@ export const profileWidgets: DashboardWidget[] = [
   {
     id: 'profile.client-start',
     title: CLIENT_START_TEXT.title,
-    order: 1,
+    // After the client portal's cards (offers, projects, contracts, pre-invoices), when the sales module is on.
+    order: 90,
     size: 'full',
-    // Staff have the module cards; the client, until the sales area gives them theirs, this one.
+    // Staff have the module cards; the client has this one too.
     forRoles: ['client'],
     component: ClientStartCard,
   },

@@ -3,7 +3,7 @@ import { useAuthStore } from '@/platform/auth-store';
 import { useFlagsStore } from '@/platform/flags-store';
 import { DEFAULT_AFTER_LOGIN_PATH } from '@/platform/safe-redirect';
 import { type AppPath, type NavGroup, visibleNavigation } from './navigation';
-import { firstDisabledFeature, firstMissingPermission, routeAccessOf } from './route-access';
+import { firstDisabledFeature, firstMissingPermission, meetsAccountRequirement, routeAccessOf } from './route-access';
 
 const DASHBOARD: AppPath = DEFAULT_AFTER_LOGIN_PATH;
 const LAST_RESORT: AppPath = '/app/profile';
@@ -21,17 +21,17 @@ export function landingPath(router: { routesByPath: unknown }, groups: readonly 
   const routesByPath = router.routesByPath as Record<string, AnyRoute>;
   const { user, permissions } = useAuthStore.getState();
   const { flags, failed, initialized } = useFlagsStore.getState();
-  const subject = { permissions, flags, flagsFailed: failed || !initialized };
+  const subject = { permissions, flags, flagsFailed: failed || !initialized, role: user?.role ?? null };
   const dashboard = routeAccessOf(routesByPath, DASHBOARD);
   if (
     dashboard &&
     !firstDisabledFeature(subject, dashboard.features) &&
-    !firstMissingPermission(subject, dashboard.permissions)
+    !firstMissingPermission(subject, dashboard.permissions) &&
+    meetsAccountRequirement(subject, dashboard)
   )
     return DASHBOARD;
   const visible = visibleNavigation(groups, {
     ...subject,
-    role: user?.role ?? null,
     routeAccess: (to) => routeAccessOf(routesByPath, to),
   });
   return visible[0]?.entries[0]?.to ?? LAST_RESORT;

@@ -7,6 +7,7 @@ import {
   firstDisabledFeature,
   firstMissingPermission,
   isFlagOn,
+  meetsAccountRequirement,
   type RouteAccess,
 } from './route-access';
 
@@ -60,7 +61,11 @@ function entryVisible(entry: NavEntry, ctx: NavigationContext): boolean {
   if (entry.requiredPermission && !holdsPermission(ctx.permissions, entry.requiredPermission)) return false;
   const access = ctx.routeAccess(entry.to);
   if (!access) return false;
-  return !firstDisabledFeature(ctx, access.features) && !firstMissingPermission(ctx, access.permissions);
+  return (
+    !firstDisabledFeature(ctx, access.features) &&
+    !firstMissingPermission(ctx, access.permissions) &&
+    meetsAccountRequirement(ctx, access)
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { holdsPermission, type KnownFlag, type PermissionRequirement } from '@portale/shared';
+import { holdsPermission, type KnownFlag, type PermissionRequirement, type Role } from '@portale/shared';
 import type { AnyRoute, StaticDataRouteOption } from '@tanstack/react-router';
 
 /**
@@ -11,15 +11,18 @@ export interface RouteAccess {
   /** Every item must be held; an item that is a list is satisfied by any of its permissions. */
   permissions: PermissionRequirement[];
   features: KnownFlag[];
+  /** Some route of the chain is for client accounts only. */
+  requiresClientAccount: boolean;
 }
 
 export function collectRouteAccess(chain: readonly (Partial<StaticDataRouteOption> | undefined)[]): RouteAccess {
-  const access: RouteAccess = { requiresAuth: false, permissions: [], features: [] };
+  const access: RouteAccess = { requiresAuth: false, permissions: [], features: [], requiresClientAccount: false };
   for (const meta of chain) {
     if (!meta) continue;
     if (meta.requiresAuth) access.requiresAuth = true;
     if (meta.requiredPermission) access.permissions.push(meta.requiredPermission);
     if (meta.requiresFeature) access.features.push(meta.requiresFeature);
+    if (meta.requiresClientAccount) access.requiresClientAccount = true;
   }
   return access;
 }
@@ -30,6 +33,8 @@ export interface AccessSubject {
   flags: Readonly<Record<string, boolean>>;
   /** Spec §8: when flag initialisation failed nothing is known about flags, and navigation is allowed. */
   flagsFailed: boolean;
+  /** The logged-in user's role, null or absent when unknown: pages for client accounts need `client`. */
+  role?: Role | null;
 }
 
 export function isFlagOn(subject: AccessSubject, flag: KnownFlag): boolean {
@@ -46,6 +51,11 @@ export function firstMissingPermission(
   permissions: readonly PermissionRequirement[],
 ): PermissionRequirement | null {
   return permissions.find((required) => !holdsPermission(subject.permissions, required)) ?? null;
+}
+
+/** Whether the subject is the kind of account the route is for: a client account for the client portal's pages. */
+export function meetsAccountRequirement(subject: AccessSubject, access: RouteAccess): boolean {
+  return !access.requiresClientAccount || subject.role === 'client';
 }
 
 /** 'view_products o view_all_projects' for a list: the name used in 'Permesso {name} mancante'. */

@@ -18,6 +18,11 @@ declare module '@tanstack/react-router' {
     /** One permission, or a list meaning any of them (spec §5 route guards). */
     requiredPermission?: PermissionRequirement;
     requiresFeature?: KnownFlag;
+    /**
+     * Only a client account (role `client`) opens it: the client portal's pages, which no permission tells apart
+     * from an employee's (the role holds just view_dashboard, view_documents and view_help). Staff get 403.
+     */
+    requiresClientAccount?: boolean;
   }
 }
 
