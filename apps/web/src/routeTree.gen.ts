@@ -73,6 +73,8 @@ import { Route as AppAdminSelfHealingSessionsRouteImport } from './routes/app/ad
 import { Route as AppCrmClientsIndexRouteImport } from './routes/app/crm/clients/index'
 import { Route as AppCrmClientsCreateRouteImport } from './routes/app/crm/clients/create'
 import { Route as AppCrmClientsNewRouteImport } from './routes/app/crm/clients/new'
+import { Route as AppCrmContractsIndexRouteImport } from './routes/app/crm/contracts/index'
+import { Route as AppCrmContractsNewRouteImport } from './routes/app/crm/contracts/new'
 import { Route as AppDraftsModuleModuleKeyRouteImport } from './routes/app/drafts/module/$moduleKey'
 import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
@@ -88,6 +90,8 @@ import { Route as AppProjectsProjectIdIndexRouteImport } from './routes/app/proj
 import { Route as AppProjectsProjectIdEditRouteImport } from './routes/app/projects/$projectId/edit'
 import { Route as AppCrmClientsClientIdIndexRouteImport } from './routes/app/crm/clients/$clientId/index'
 import { Route as AppCrmClientsClientIdEditRouteImport } from './routes/app/crm/clients/$clientId/edit'
+import { Route as AppCrmContractsContractIdIndexRouteImport } from './routes/app/crm/contracts/$contractId/index'
+import { Route as AppCrmContractsContractIdEditRouteImport } from './routes/app/crm/contracts/$contractId/edit'
 import { Route as AppPersonnelPersonIdPerformanceYearRouteImport } from './routes/app/personnel/$personId/performance/$year'
 import { Route as AppPersonnelDepartmentsDepartmentIdIndexRouteImport } from './routes/app/personnel/departments/$departmentId/index'
 import { Route as AppPersonnelDepartmentsDepartmentIdEditRouteImport } from './routes/app/personnel/departments/$departmentId/edit'
@@ -419,6 +423,16 @@ const AppCrmClientsNewRoute = AppCrmClientsNewRouteImport.update({
   path: '/crm/clients/new',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppCrmContractsIndexRoute = AppCrmContractsIndexRouteImport.update({
+  id: '/crm/contracts/',
+  path: '/crm/contracts/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCrmContractsNewRoute = AppCrmContractsNewRouteImport.update({
+  id: '/crm/contracts/new',
+  path: '/crm/contracts/new',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppDraftsModuleModuleKeyRoute =
   AppDraftsModuleModuleKeyRouteImport.update({
     id: '/drafts/module/$moduleKey',
@@ -505,6 +519,18 @@ const AppCrmClientsClientIdEditRoute =
   AppCrmClientsClientIdEditRouteImport.update({
     id: '/crm/clients/$clientId/edit',
     path: '/crm/clients/$clientId/edit',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppCrmContractsContractIdIndexRoute =
+  AppCrmContractsContractIdIndexRouteImport.update({
+    id: '/crm/contracts/$contractId/',
+    path: '/crm/contracts/$contractId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppCrmContractsContractIdEditRoute =
+  AppCrmContractsContractIdEditRouteImport.update({
+    id: '/crm/contracts/$contractId/edit',
+    path: '/crm/contracts/$contractId/edit',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppPersonnelPersonIdPerformanceYearRoute =
@@ -600,6 +626,7 @@ export interface FileRoutesByFullPath {
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
   '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
+  '/app/crm/contracts/new': typeof AppCrmContractsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
@@ -608,6 +635,7 @@ export interface FileRoutesByFullPath {
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
+  '/app/crm/contracts/': typeof AppCrmContractsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
@@ -616,10 +644,12 @@ export interface FileRoutesByFullPath {
   '/app/portal/proposals/': typeof AppPortalProposalsIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
+  '/app/crm/contracts/$contractId/edit': typeof AppCrmContractsContractIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
   '/app/crm/clients/$clientId/': typeof AppCrmClientsClientIdIndexRoute
+  '/app/crm/contracts/$contractId/': typeof AppCrmContractsContractIdIndexRoute
   '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -684,6 +714,7 @@ export interface FileRoutesByTo {
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
   '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
+  '/app/crm/contracts/new': typeof AppCrmContractsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
@@ -692,6 +723,7 @@ export interface FileRoutesByTo {
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients': typeof AppCrmClientsIndexRoute
+  '/app/crm/contracts': typeof AppCrmContractsIndexRoute
   '/app/personnel/$personId': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance': typeof AppPersonnelPerformanceIndexRoute
@@ -700,10 +732,12 @@ export interface FileRoutesByTo {
   '/app/portal/proposals': typeof AppPortalProposalsIndexRoute
   '/app/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
+  '/app/crm/contracts/$contractId/edit': typeof AppCrmContractsContractIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
   '/app/crm/clients/$clientId': typeof AppCrmClientsClientIdIndexRoute
+  '/app/crm/contracts/$contractId': typeof AppCrmContractsContractIdIndexRoute
   '/app/personnel/departments/$departmentId': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -771,6 +805,7 @@ export interface FileRoutesById {
   '/app/admin/self-healing/sessions': typeof AppAdminSelfHealingSessionsRoute
   '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
+  '/app/crm/contracts/new': typeof AppCrmContractsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
@@ -779,6 +814,7 @@ export interface FileRoutesById {
   '/app/projects/$projectId/edit': typeof AppProjectsProjectIdEditRoute
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
+  '/app/crm/contracts/': typeof AppCrmContractsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
@@ -787,10 +823,12 @@ export interface FileRoutesById {
   '/app/portal/proposals/': typeof AppPortalProposalsIndexRoute
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
+  '/app/crm/contracts/$contractId/edit': typeof AppCrmContractsContractIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
   '/app/crm/clients/$clientId/': typeof AppCrmClientsClientIdIndexRoute
+  '/app/crm/contracts/$contractId/': typeof AppCrmContractsContractIdIndexRoute
   '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -858,6 +896,7 @@ export interface FileRouteTypes {
     | '/app/admin/self-healing/sessions'
     | '/app/crm/clients/create'
     | '/app/crm/clients/new'
+    | '/app/crm/contracts/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
@@ -866,6 +905,7 @@ export interface FileRouteTypes {
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
     | '/app/crm/clients/'
+    | '/app/crm/contracts/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
@@ -874,10 +914,12 @@ export interface FileRouteTypes {
     | '/app/portal/proposals/'
     | '/app/projects/$projectId/'
     | '/app/crm/clients/$clientId/edit'
+    | '/app/crm/contracts/$contractId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
     | '/app/crm/clients/$clientId/'
+    | '/app/crm/contracts/$contractId/'
     | '/app/personnel/departments/$departmentId/'
     | '/app/personnel/performance/reviews/'
   fileRoutesByTo: FileRoutesByTo
@@ -942,6 +984,7 @@ export interface FileRouteTypes {
     | '/app/admin/self-healing/sessions'
     | '/app/crm/clients/create'
     | '/app/crm/clients/new'
+    | '/app/crm/contracts/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
@@ -950,6 +993,7 @@ export interface FileRouteTypes {
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing'
     | '/app/crm/clients'
+    | '/app/crm/contracts'
     | '/app/personnel/$personId'
     | '/app/personnel/departments'
     | '/app/personnel/performance'
@@ -958,10 +1002,12 @@ export interface FileRouteTypes {
     | '/app/portal/proposals'
     | '/app/projects/$projectId'
     | '/app/crm/clients/$clientId/edit'
+    | '/app/crm/contracts/$contractId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
     | '/app/crm/clients/$clientId'
+    | '/app/crm/contracts/$contractId'
     | '/app/personnel/departments/$departmentId'
     | '/app/personnel/performance/reviews'
   id:
@@ -1028,6 +1074,7 @@ export interface FileRouteTypes {
     | '/app/admin/self-healing/sessions'
     | '/app/crm/clients/create'
     | '/app/crm/clients/new'
+    | '/app/crm/contracts/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
@@ -1036,6 +1083,7 @@ export interface FileRouteTypes {
     | '/app/projects/$projectId/edit'
     | '/app/admin/self-healing/'
     | '/app/crm/clients/'
+    | '/app/crm/contracts/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
@@ -1044,10 +1092,12 @@ export interface FileRouteTypes {
     | '/app/portal/proposals/'
     | '/app/projects/$projectId/'
     | '/app/crm/clients/$clientId/edit'
+    | '/app/crm/contracts/$contractId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
     | '/app/crm/clients/$clientId/'
+    | '/app/crm/contracts/$contractId/'
     | '/app/personnel/departments/$departmentId/'
     | '/app/personnel/performance/reviews/'
   fileRoutesById: FileRoutesById
@@ -1509,6 +1559,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCrmClientsNewRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/crm/contracts/': {
+      id: '/app/crm/contracts/'
+      path: '/crm/contracts'
+      fullPath: '/app/crm/contracts/'
+      preLoaderRoute: typeof AppCrmContractsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/contracts/new': {
+      id: '/app/crm/contracts/new'
+      path: '/crm/contracts/new'
+      fullPath: '/app/crm/contracts/new'
+      preLoaderRoute: typeof AppCrmContractsNewRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/drafts/module/$moduleKey': {
       id: '/app/drafts/module/$moduleKey'
       path: '/drafts/module/$moduleKey'
@@ -1614,6 +1678,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCrmClientsClientIdEditRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/crm/contracts/$contractId/': {
+      id: '/app/crm/contracts/$contractId/'
+      path: '/crm/contracts/$contractId'
+      fullPath: '/app/crm/contracts/$contractId/'
+      preLoaderRoute: typeof AppCrmContractsContractIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/contracts/$contractId/edit': {
+      id: '/app/crm/contracts/$contractId/edit'
+      path: '/crm/contracts/$contractId/edit'
+      fullPath: '/app/crm/contracts/$contractId/edit'
+      preLoaderRoute: typeof AppCrmContractsContractIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/personnel/$personId/performance/$year': {
       id: '/app/personnel/$personId/performance/$year'
       path: '/personnel/$personId/performance/$year'
@@ -1696,6 +1774,7 @@ interface AppRouteRouteChildren {
   AppAdminSelfHealingSessionsRoute: typeof AppAdminSelfHealingSessionsRoute
   AppCrmClientsCreateRoute: typeof AppCrmClientsCreateRoute
   AppCrmClientsNewRoute: typeof AppCrmClientsNewRoute
+  AppCrmContractsNewRoute: typeof AppCrmContractsNewRoute
   AppDraftsModuleModuleKeyRoute: typeof AppDraftsModuleModuleKeyRoute
   AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
   AppPortalContractsContractIdRoute: typeof AppPortalContractsContractIdRoute
@@ -1704,6 +1783,7 @@ interface AppRouteRouteChildren {
   AppProjectsProjectIdEditRoute: typeof AppProjectsProjectIdEditRoute
   AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
   AppCrmClientsIndexRoute: typeof AppCrmClientsIndexRoute
+  AppCrmContractsIndexRoute: typeof AppCrmContractsIndexRoute
   AppPersonnelPersonIdIndexRoute: typeof AppPersonnelPersonIdIndexRoute
   AppPersonnelDepartmentsIndexRoute: typeof AppPersonnelDepartmentsIndexRoute
   AppPersonnelPerformanceIndexRoute: typeof AppPersonnelPerformanceIndexRoute
@@ -1712,10 +1792,12 @@ interface AppRouteRouteChildren {
   AppPortalProposalsIndexRoute: typeof AppPortalProposalsIndexRoute
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
   AppCrmClientsClientIdEditRoute: typeof AppCrmClientsClientIdEditRoute
+  AppCrmContractsContractIdEditRoute: typeof AppCrmContractsContractIdEditRoute
   AppPersonnelPersonIdPerformanceYearRoute: typeof AppPersonnelPersonIdPerformanceYearRoute
   AppPersonnelDepartmentsDepartmentIdEditRoute: typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   AppPersonnelPerformanceReviewsReviewIdRoute: typeof AppPersonnelPerformanceReviewsReviewIdRoute
   AppCrmClientsClientIdIndexRoute: typeof AppCrmClientsClientIdIndexRoute
+  AppCrmContractsContractIdIndexRoute: typeof AppCrmContractsContractIdIndexRoute
   AppPersonnelDepartmentsDepartmentIdIndexRoute: typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   AppPersonnelPerformanceReviewsIndexRoute: typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -1764,6 +1846,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminSelfHealingSessionsRoute: AppAdminSelfHealingSessionsRoute,
   AppCrmClientsCreateRoute: AppCrmClientsCreateRoute,
   AppCrmClientsNewRoute: AppCrmClientsNewRoute,
+  AppCrmContractsNewRoute: AppCrmContractsNewRoute,
   AppDraftsModuleModuleKeyRoute: AppDraftsModuleModuleKeyRoute,
   AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
   AppPortalContractsContractIdRoute: AppPortalContractsContractIdRoute,
@@ -1772,6 +1855,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppProjectsProjectIdEditRoute: AppProjectsProjectIdEditRoute,
   AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,
   AppCrmClientsIndexRoute: AppCrmClientsIndexRoute,
+  AppCrmContractsIndexRoute: AppCrmContractsIndexRoute,
   AppPersonnelPersonIdIndexRoute: AppPersonnelPersonIdIndexRoute,
   AppPersonnelDepartmentsIndexRoute: AppPersonnelDepartmentsIndexRoute,
   AppPersonnelPerformanceIndexRoute: AppPersonnelPerformanceIndexRoute,
@@ -1780,6 +1864,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPortalProposalsIndexRoute: AppPortalProposalsIndexRoute,
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
   AppCrmClientsClientIdEditRoute: AppCrmClientsClientIdEditRoute,
+  AppCrmContractsContractIdEditRoute: AppCrmContractsContractIdEditRoute,
   AppPersonnelPersonIdPerformanceYearRoute:
     AppPersonnelPersonIdPerformanceYearRoute,
   AppPersonnelDepartmentsDepartmentIdEditRoute:
@@ -1787,6 +1872,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPersonnelPerformanceReviewsReviewIdRoute:
     AppPersonnelPerformanceReviewsReviewIdRoute,
   AppCrmClientsClientIdIndexRoute: AppCrmClientsClientIdIndexRoute,
+  AppCrmContractsContractIdIndexRoute: AppCrmContractsContractIdIndexRoute,
   AppPersonnelDepartmentsDepartmentIdIndexRoute:
     AppPersonnelDepartmentsDepartmentIdIndexRoute,
   AppPersonnelPerformanceReviewsIndexRoute:

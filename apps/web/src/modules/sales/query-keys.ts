@@ -8,10 +8,14 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export const SALES_KEYS = {
   clients: ['sales', 'clients'],
   contacts: ['sales', 'contacts'],
+  contracts: ['sales', 'contracts'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Everything a client or contact change can show up in. */
 export const CRM_VIEWS = [SALES_KEYS.clients, SALES_KEYS.contacts] as const;
+
+/** Everything a contract change can show up in: the contracts and the client's page (its figures and timeline). */
+export const CONTRACT_VIEWS = [SALES_KEYS.contracts, SALES_KEYS.clients] as const;
 
 /** Marks the queries under these keys stale; the ones on screen refetch at once. */
 export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]) {

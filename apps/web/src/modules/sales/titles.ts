@@ -8,4 +8,8 @@ export const SALES_TITLES = {
   client: 'Scheda cliente',
   editClient: 'Modifica cliente',
   contacts: 'Contatti',
+  contracts: 'Contratti',
+  newContract: 'Nuovo contratto',
+  contract: 'Scheda contratto',
+  editContract: 'Modifica contratto',
 } as const;
