@@ -112,6 +112,13 @@ describe('demo archive', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.body).toContain('euro 760 al giorno');
+    // Each document's activity tells how it came to be, from the audit log.
+    const kinds = async (id: string) =>
+      ((await as(app, admin, { url: `/api/documents/${id}/activity` })).json().data.items as { kind: string }[]).map(
+        (item) => item.kind,
+      );
+    expect(await kinds(listino.id)).toEqual(['version_added', 'uploaded']);
+    expect(await kinds(rows.find((r) => r.checked_out)!.id)).toEqual(['checked_out', 'uploaded']);
   });
 
   it('draws the thumbnails of the demo PDFs once the queue runs, and the client sees those of its folder', async () => {

@@ -129,6 +129,12 @@ export const DOCUMENTS_WALK: WalkEntry[] = [
     url: () => `/api/documents/${dfx.secretImage}/thumbnail`,
     status: ADMIN_ONLY,
   },
+  {
+    route: 'GET /api/documents/:id/activity',
+    url: () => `/api/documents/${dfx.secret}/activity`,
+    status: ADMIN_ONLY,
+    check: (data) => expect(data.items.map((i: { kind: string }) => i.kind)).toContain('uploaded'),
+  },
   { route: 'GET /api/documents/:id/access', url: () => `/api/documents/${dfx.shared}/access`, status: SHARED_ACCESS },
   {
     route: 'GET /api/document-folders',

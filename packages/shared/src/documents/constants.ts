@@ -79,3 +79,36 @@ export const DOCUMENT_TITLE_MAX = 200;
 export const DOCUMENT_TAG_MAX = 40;
 export const DOCUMENT_TAGS_MAX = 20;
 export const DOCUMENT_FOLDER_NAME_MAX = 120;
+
+/** What a line of a document's activity (`GET /api/documents/{id}/activity`, from the audit log) tells. */
+export const DOCUMENT_ACTIVITY_KINDS = [
+  'uploaded',
+  'version_added',
+  'version_restored',
+  'checked_out',
+  'checked_in',
+  'edited',
+  'moved',
+  'tag_added',
+  'tag_removed',
+  'access_changed',
+  'downloaded',
+  'trashed',
+  'restored',
+] as const;
+export type DocumentActivityKind = (typeof DOCUMENT_ACTIVITY_KINDS)[number];
+export const DOCUMENT_ACTIVITY_LABELS: Record<DocumentActivityKind, string> = {
+  uploaded: 'Documento caricato',
+  version_added: 'Nuova versione caricata',
+  version_restored: 'Versione precedente ripristinata',
+  checked_out: 'Preso in modifica',
+  checked_in: 'Modifica rilasciata',
+  edited: 'Dettagli modificati',
+  moved: 'Spostato in un’altra cartella',
+  tag_added: 'Etichetta aggiunta',
+  tag_removed: 'Etichetta rimossa',
+  access_changed: 'Accesso modificato',
+  downloaded: 'Scaricato (documento riservato)',
+  trashed: 'Spostato nel cestino',
+  restored: 'Ripristinato dal cestino',
+};

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDate } from '../dates';
-import { cappedPaginated, PaginationQuery } from '../pagination';
+import { cappedPaginated, PaginationQuery, paginated } from '../pagination';
 import {
   ACCESS_LEVELS,
   ACCESS_PRINCIPAL_TYPES,
+  DOCUMENT_ACTIVITY_KINDS,
   DOCUMENT_DEFAULT_SORT,
   DOCUMENT_FOLDER_NAME_MAX,
   DOCUMENT_SORT_FIELDS,
@@ -321,6 +322,23 @@ export const DocumentTrashItem = DocumentListItem.extend({
 export type DocumentTrashItem = z.infer<typeof DocumentTrashItem>;
 export const DocumentTrashList = cappedPaginated(DocumentTrashItem);
 export const DocumentTrashQuery = PaginationQuery;
+
+/** `GET /api/documents/{id}/activity`: what happened to the document, newest first, from the audit log. */
+export const DocumentActivityQuery = PaginationQuery;
+export const DocumentActivityItem = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_ACTIVITY_KINDS),
+  /** DOCUMENT_ACTIVITY_LABELS[kind]. */
+  label: z.string(),
+  /** What changed, in Italian ("Versione 3 · offerta.pdf", "Titolo, scadenza"), when there is more to say. */
+  detail: z.string().nullable(),
+  /** Who did it, by the name recorded then (`id` null once the account is deleted); null for the system. */
+  actor: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export type DocumentActivityItem = z.infer<typeof DocumentActivityItem>;
+export const DocumentActivityList = paginated(DocumentActivityItem);
+export type DocumentActivityList = z.infer<typeof DocumentActivityList>;
 
 const BulkIds = z
   .array(z.uuid('Documento non valido'))

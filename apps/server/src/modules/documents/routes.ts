@@ -3,6 +3,8 @@ import {
   AccessPrincipalQuery,
   AccessUpdate,
   AccessView,
+  DocumentActivityList,
+  DocumentActivityQuery,
   DocumentBulkAction,
   DocumentBulkResult,
   DocumentCheckout,
@@ -25,6 +27,7 @@ import { ok } from '@/platform/http/envelope';
 import { IdParams } from '@/platform/http/params';
 import { receiveUpload } from '@/platform/http/uploads';
 import { registerClientCompanyLink } from '@/platform/org/client-company-links';
+import { documentActivity } from './activity';
 import { documentGrantsLink } from './client-company-link';
 import { sendDocument, sendThumbnail } from './download';
 import { extractionQueue } from './extraction';
@@ -139,6 +142,19 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       await restoreDocument(app.db, actor, request.params.id);
       return ok(await detail(actor, request.params.id), DOCUMENT_MESSAGES.restored);
     },
+  );
+  r.get(
+    '/:id/activity',
+    {
+      access,
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: DocumentActivityQuery,
+        response: { 200: envelopeOf(DocumentActivityList) },
+      },
+    },
+    async (request) => ok(await documentActivity(app.db, requireActor(request), request.params.id, request.query)),
   );
   r.get(
     '/:id/download',

@@ -206,8 +206,9 @@ export const DOCUMENTS_TEXT = {
   accessReadOnly: 'Solo il proprietario e gli amministratori possono cambiare l’accesso.',
   saveAccess: 'Salva accesso',
   // activity
-  noActivity: 'Nessuna attività registrata.',
-  activityVersion: (n: number, name: string) => `${name} ha caricato la versione ${n}`,
-  activityCreated: (name: string) => `${name} ha creato il documento`,
-  activityCheckout: (name: string) => `${name} l’ha preso in modifica`,
+  noActivity: 'Nessuna attività registrata',
+  noActivityHint: 'Caricamenti, nuove versioni, modifiche e spostamenti di questo documento compariranno qui.',
+  activityError: 'Impossibile caricare l’attività del documento',
+  activityLabel: 'Attività del documento',
+  activitySystem: 'Sistema',
 } as const;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import { auditLog } from '@/platform/audit/tables';
 import { users } from '@/platform/auth/tables';
 import { type Db, selectRows } from '@/platform/db/database';
 import { clientCompanies } from '@/platform/org/client-companies';
@@ -33,6 +34,12 @@ const addDays = (today: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+/** When the demo history happened, minutes before the seed: uploads over the last days, the price list earlier. */
+const uploadedAgo = (d: (typeof DEMO_DOCUMENTS)[number], i: number) =>
+  d.previous ? 60 * 24 * 20 : 60 * 24 * 3 + i * 7;
+const VERSION_AGO = 60 * 24 * 2;
+const CHECKOUT_AGO = 45;
+
 /**
  * The demo archive (issue 17, docs/documents.md "Dati demo"): a folder tree, the HR folder granted only to the HR
  * department, the client's folder shared with Arredi Ferrari, ~20 small Italian documents (text files and a few
@@ -41,9 +48,11 @@ const addDays = (today: string, days: number) => {
  * Runs in the demo company's transaction; the blobs are written first (an orphan left by a failed seed is swept).
  */
 export async function seedDemoDocuments(db: Db, storage: FileStorage, today: string): Promise<void> {
-  const people = new Map(
-    (await db.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.username, u.id]),
-  );
+  const everyone = await db
+    .select({ id: users.id, username: users.username, first: users.first_name, last: users.last_name })
+    .from(users);
+  const people = new Map(everyone.map((u) => [u.username, u.id]));
+  const names = new Map(everyone.map((u) => [u.id, `${u.first} ${u.last}`.trim()]));
   const person = (username: string) => people.get(username) ?? people.get('admin')!;
   const [hr] = await db.select({ id: departments.id }).from(departments).where(eq(departments.code, 'HR'));
   const [client] = await db
@@ -111,10 +120,12 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, today: str
   const tagRows = await selectRows<{ id: string; name: string }>(db, sql`select id, name from document_tags`);
   const tagId = new Map(tagRows.map((t) => [t.name.toLowerCase(), t.id]));
 
+  const now = Date.now();
+  const ago = (minutes: number) => new Date(now - minutes * 60_000);
   const docs = await db
     .insert(documents)
     .values(
-      DEMO_DOCUMENTS.map((d) => ({
+      DEMO_DOCUMENTS.map((d, i) => ({
         folder_id: folderIds.get(d.folder)!,
         title: d.title,
         description: d.description,
@@ -124,7 +135,9 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, today: str
         expires_on: d.expiresIn === undefined ? null : addDays(today, d.expiresIn),
         current_version: d.previous ? 2 : 1,
         checked_out_by: d.checkedOutBy ? person(d.checkedOutBy) : null,
-        checked_out_at: d.checkedOutBy ? new Date() : null,
+        checked_out_at: d.checkedOutBy ? ago(CHECKOUT_AGO) : null,
+        created_at: ago(uploadedAgo(d, i)),
+        updated_at: ago(d.previous ? VERSION_AGO : uploadedAgo(d, i)),
       })),
     )
     .returning({ id: documents.id });
@@ -153,6 +166,7 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, today: str
         extracted_text: text,
         // The PDFs' thumbnails are drawn by the extraction queue once the server is up.
         thumbnail_state: initialThumbnailState(mime),
+        created_at: ago(v === 0 ? uploadedAgo(d, i) : VERSION_AGO),
       });
     });
   });
@@ -170,4 +184,60 @@ export async function seedDemoDocuments(db: Db, storage: FileStorage, today: str
     db,
     docs.map((d) => d.id),
   );
+  await db.insert(auditLog).values(demoHistory(docs, person, names, ago));
+}
+
+/**
+ * Each document's history in the audit log, as the app writes it, so its "Attività" tab tells how it came to be:
+ * the upload, the second version of a document that has one, the check-out of the one that is checked out; a few
+ * minutes apart, in that order.
+ */
+function demoHistory(
+  docs: readonly { id: string }[],
+  person: (username: string) => string,
+  names: Map<string, string>,
+  ago: (minutes: number) => Date,
+): (typeof auditLog.$inferInsert)[] {
+  const row = (
+    username: string,
+    minutesAgo: number,
+    entry: Pick<typeof auditLog.$inferInsert, 'action'> & {
+      id: string;
+      details: Record<string, unknown>;
+    },
+  ) => {
+    const actor = person(username);
+    return {
+      actor_user_id: actor,
+      actor_label: username,
+      actor_name: names.get(actor) ?? username,
+      action: entry.action,
+      target_type: 'document',
+      target_id: entry.id,
+      details: entry.details,
+      created_at: ago(minutesAgo),
+    };
+  };
+  return DEMO_DOCUMENTS.flatMap((d, i) => {
+    const id = docs[i]!.id;
+    return [
+      row(d.owner, uploadedAgo(d, i), {
+        action: 'document.created',
+        id,
+        details: { title: d.title, file_name: d.file },
+      }),
+      ...(d.previous
+        ? [
+            row(d.owner, VERSION_AGO, {
+              action: 'document.version_added',
+              id,
+              details: { title: d.title, version: 2, file_name: d.file },
+            }),
+          ]
+        : []),
+      ...(d.checkedOutBy
+        ? [row(d.checkedOutBy, CHECKOUT_AGO, { action: 'document.checked_out', id, details: { title: d.title } })]
+        : []),
+    ];
+  });
 }

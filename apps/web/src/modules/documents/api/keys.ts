@@ -6,3 +6,4 @@ export const TAGS_KEY = [...DOCUMENTS_KEY, 'tags'] as const;
 export const TRASH_KEY = [...DOCUMENTS_KEY, 'trash'] as const;
 export const documentKey = (id: string) => [...DOCUMENTS_KEY, 'detail', id] as const;
 export const accessKey = (kind: 'document' | 'folder', id: string) => [...DOCUMENTS_KEY, 'access', kind, id] as const;
+export const activityKey = (id: string) => [...DOCUMENTS_KEY, 'activity', id] as const;

@@ -76,32 +76,3 @@ export function DocumentFacts({ document }: { document: DocumentDetail }) {
     </div>
   );
 }
-
-/** What happened to the document, from its versions and its check-out (the server has no per-document audit feed). */
-export function DocumentActivity({ document }: { document: DocumentDetail }) {
-  const events = [
-    ...document.versions.map((v) => ({
-      at: v.created_at,
-      text:
-        v.number === 1
-          ? TEXT.activityCreated(v.uploaded_by?.name ?? TEXT.none)
-          : TEXT.activityVersion(v.number, v.uploaded_by?.name ?? TEXT.none),
-      note: v.note,
-    })),
-    ...(document.checked_out_by && document.checked_out_at
-      ? [{ at: document.checked_out_at, text: TEXT.activityCheckout(document.checked_out_by.name), note: '' }]
-      : []),
-  ].sort((a, b) => b.at.localeCompare(a.at));
-  if (events.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.noActivity}</p>;
-  return (
-    <ol className="flex flex-col gap-3 border-l border-slate-200 pl-4 dark:border-slate-800">
-      {events.map((event) => (
-        <li key={`${event.at}-${event.text}`} className="text-sm">
-          <p className="text-slate-900 dark:text-white">{event.text}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{formatInstant(event.at, 'medium')}</p>
-          {event.note && <p className="text-slate-700 dark:text-slate-300">{event.note}</p>}
-        </li>
-      ))}
-    </ol>
-  );
-}

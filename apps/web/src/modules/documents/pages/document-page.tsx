@@ -17,7 +17,8 @@ import { downloadUrl, useDocument } from '../api/get-document';
 import { useRestoreDocument } from '../api/restore-document';
 import { useTrashDocument } from '../api/trash-document';
 import { AccessEditor } from '../components/access-editor';
-import { DocumentActivity, DocumentFacts } from '../components/document-facts';
+import { ActivityPanel } from '../components/activity-panel';
+import { DocumentFacts } from '../components/document-facts';
 import { DocumentPreview } from '../components/document-preview';
 import { MetadataForm } from '../components/metadata-form';
 import { VersionsPanel } from '../components/versions-panel';
@@ -144,7 +145,7 @@ export function DocumentPage() {
               <AccessEditor target={{ kind: 'document', id: document.id }} />
             </TabsContent>
             <TabsContent value="attivita" className="pt-4">
-              <DocumentActivity document={document} />
+              <ActivityPanel documentId={document.id} />
             </TabsContent>
           </Tabs>
         </div>
