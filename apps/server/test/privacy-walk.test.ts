@@ -3,6 +3,7 @@ import { t } from './privacy-setup';
 import { CLIENT_PORTAL_WALK, setupClientPortalWalk } from './privacy-walk-client-portal';
 import { DOCUMENTS_WALK, setupDocumentsWalk } from './privacy-walk-documents';
 import { PERSONNEL_WALK } from './privacy-walk-personnel';
+import { PRE_INVOICE_WALK, setupPreInvoiceWalk } from './privacy-walk-pre-invoices';
 import { PROPOSALS_WALK, setupProposalsWalk } from './privacy-walk-proposals';
 import { SALES_WALK, setupSalesWalk } from './privacy-walk-sales';
 import { setupWalk, walk } from './privacy-walk-setup';
@@ -18,9 +19,10 @@ setupDocumentsWalk();
 setupClientPortalWalk();
 setupSalesWalk();
 setupProposalsWalk();
+setupPreInvoiceWalk();
 
 const WALKED =
-  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|client-companies|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
+  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|invoicing\/pre-invoices|client-companies|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {
@@ -47,6 +49,10 @@ describe('the authorization walk', () => {
     await walk(PROPOSALS_WALK);
   });
 
+  it('pre-invoices: only readers of invoices get them, and the hours and rates they are made from', async () => {
+    await walk(PRE_INVOICE_WALK);
+  });
+
   it('walks every read endpoint of the walked areas the server registers', () => {
     const registered = t.app.routeAccessTable
       .map((route) => `${route.method} ${route.url}`)
@@ -58,6 +64,7 @@ describe('the authorization walk', () => {
       ...CLIENT_PORTAL_WALK,
       ...SALES_WALK,
       ...PROPOSALS_WALK,
+      ...PRE_INVOICE_WALK,
     ].map((entry) => entry.route);
     expect(registered.filter((route) => !walked.includes(route))).toEqual([]);
     expect(walked.filter((route) => !registered.includes(route))).toEqual([]);

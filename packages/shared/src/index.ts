@@ -50,6 +50,8 @@ export * from './sales/iban';
 export * from './sales/invoice-constants';
 export * from './sales/invoice-schemas';
 export * from './sales/invoice-totals';
+export * from './sales/pre-invoice-schemas';
+export * from './sales/pre-invoice-source-schemas';
 export * from './sales/proposal-constants';
 export * from './sales/proposal-schemas';
 export * from './search/schemas';

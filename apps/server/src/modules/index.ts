@@ -25,6 +25,7 @@ import { clientRoutes } from './sales/clients/routes';
 import { crmContactRoutes } from './sales/contacts/routes';
 import { contractRoutes } from './sales/contracts/routes';
 import { crmDashboardRoutes } from './sales/dashboard/routes';
+import { preInvoiceRoutes } from './sales/invoicing/routes';
 import { clientPortalRoutes } from './sales/portal/routes';
 import { clientPortalProposalRoutes } from './sales/proposals/portal-routes';
 import { pipelineRoutes, proposalRoutes } from './sales/proposals/routes';
@@ -151,6 +152,7 @@ export const serverModules: ServerModule[] = [
       '/api/crm/proposals': proposalRoutes,
       '/api/crm/pipelines': pipelineRoutes,
       '/api/client-portal/proposals': clientPortalProposalRoutes,
+      '/api/invoicing/pre-invoices': preInvoiceRoutes,
     },
   },
 ];

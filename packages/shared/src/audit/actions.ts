@@ -36,6 +36,7 @@ export const AUDIT_AREAS = {
   contract: 'Contratti',
   proposal: 'Offerte',
   pipeline: 'Pipeline di vendita',
+  pre_invoice: 'Pre-fatture',
   seed: 'Dati dimostrativi',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -198,6 +199,14 @@ export const AUDIT_ACTIONS = {
   'pipeline.updated': 'Pipeline modificata',
   'pipeline.archived': 'Pipeline archiviata',
   'pipeline.deleted': 'Pipeline eliminata',
+  'pre_invoice.created': 'Pre-fattura creata',
+  'pre_invoice.updated': 'Pre-fattura modificata',
+  'pre_invoice.deleted': 'Pre-fattura eliminata',
+  'pre_invoice.approved': 'Pre-fattura approvata',
+  'pre_invoice.reopened': 'Pre-fattura riaperta',
+  'pre_invoice.invoiced': 'Pre-fattura segnata come fatturata',
+  'pre_invoice.exported': 'Pre-fattura esportata (XML, CSV o XLSX)',
+  'pre_invoice.list_exported': 'Elenco delle pre-fatture esportato',
   'seed.demo': 'Dati dimostrativi caricati',
 } as const satisfies Record<`${AuditArea}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '../constants';
 
-/** Spec §3 search result types, and the CRM's clients, contacts, proposals and contracts (issue 18). */
+/** Spec §3 search result types, and the CRM's clients, contacts, proposals, contracts and pre-invoices (issue 18). */
 export const SEARCH_RESULT_TYPES = [
   'project',
   'person',
@@ -11,6 +11,7 @@ export const SEARCH_RESULT_TYPES = [
   'contact',
   'proposal',
   'contract',
+  'pre_invoice',
 ] as const;
 export const SearchResultType = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultType>;
@@ -23,6 +24,7 @@ export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
   contact: 'Contatti',
   proposal: 'Offerte',
   contract: 'Contratti',
+  pre_invoice: 'Pre-fatture',
 };
 
 export const SearchResult = z.object({

@@ -50,19 +50,26 @@ export const projectsSalesBridge: ProjectsBridge = {
   },
 
   async approvedBillableHours(db, projectId, from, to) {
+    // Summed per person and week first, then kept where the week is approved: the join then meets one row per
+    // person and week (a few dozen) instead of every entry, whatever plan the statistics of the moment give.
     const rows = await selectRows<ApprovedHoursRow & { rate: number | null }>(
       db,
-      sql`select e.user_id::text as user_id, u.first_name || ' ' || u.last_name as name,
-          sum(e.minutes)::int as minutes, count(*)::int as entries,
+      sql`with weekly as (
+          select e.user_id, date_trunc('week', e.work_date)::date as week_start, sum(e.minutes)::int as minutes,
+            count(*)::int as entries
+          from time_entries e
+          where e.project_id = ${projectId} and e.billable and e.work_date between ${from} and ${to}
+          group by e.user_id, date_trunc('week', e.work_date)
+        )
+        select wk.user_id::text as user_id, u.first_name || ' ' || u.last_name as name,
+          sum(wk.minutes)::int as minutes, sum(wk.entries)::int as entries,
           coalesce(pm.hourly_rate, p.hourly_rate)::float8 as rate
-        from time_entries e
-        join timesheet_weeks w on w.user_id = e.user_id and w.status = 'approvato'
-          and w.week_start = date_trunc('week', e.work_date)::date
-        join projects p on p.id = e.project_id
-        join users u on u.id = e.user_id
-        left join project_members pm on pm.project_id = e.project_id and pm.user_id = e.user_id
-        where e.project_id = ${projectId} and e.billable and e.work_date between ${from} and ${to}
-        group by e.user_id, u.first_name, u.last_name, pm.hourly_rate, p.hourly_rate
+        from weekly wk
+        join timesheet_weeks w on w.user_id = wk.user_id and w.week_start = wk.week_start and w.status = 'approvato'
+        join projects p on p.id = ${projectId}
+        join users u on u.id = wk.user_id
+        left join project_members pm on pm.project_id = p.id and pm.user_id = wk.user_id
+        group by wk.user_id, u.first_name, u.last_name, pm.hourly_rate, p.hourly_rate
         order by u.last_name, u.first_name`,
     );
     return rows.map(({ rate, ...row }) => ({ ...row, rate_cents: toCents(rate === null ? null : Number(rate)) }));

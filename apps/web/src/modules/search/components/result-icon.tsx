@@ -8,6 +8,7 @@ import {
   FolderKanban,
   ListChecks,
   type LucideIcon,
+  ReceiptText,
   UserRound,
 } from 'lucide-react';
 
@@ -20,6 +21,7 @@ const ICONS: Record<SearchResultType, LucideIcon> = {
   contact: Contact,
   contract: FileSignature,
   proposal: BadgeEuro,
+  pre_invoice: ReceiptText,
 };
 
 export function ResultIcon({ type }: { type: SearchResultType }) {

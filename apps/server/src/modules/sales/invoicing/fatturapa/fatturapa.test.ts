@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
 import { buildFatturaPa, FatturaPaInputError } from './build';
 import { baseInput, foreignCompany, line, SIX_CASES } from './test-cases';
+import { validateFatturaPa as validate, FATTURAPA_XSD as XSD } from './validate-xsd';
 
-// Every document is checked by libxml2's XML Schema validator (compiled to WebAssembly) against the official
-// schema shipped in ./schema, byte for byte as the Agenzia delle Entrate publishes it. Its import of the xmldsig
-// schema points to the W3C site; the test hands libxml2 the local copy instead, since tests run offline.
-
-const SCHEMA_DIR = join(import.meta.dirname, 'schema');
-const XSD = readFileSync(join(SCHEMA_DIR, 'Schema_del_file_xml_FatturaPA_v1.2.2.xsd'), 'utf8').replace(
-  'http://www.w3.org/TR/2002/REC-xmldsig-core-20020212/xmldsig-core-schema.xsd',
-  'xmldsig-core-schema.xsd',
-);
-const DSIG = readFileSync(join(SCHEMA_DIR, 'xmldsig-core-schema.xsd'), 'utf8');
-
-async function validate(xml: string) {
-  const result = await validateXML({
-    xml: { fileName: 'fattura.xml', contents: xml },
-    schema: { fileName: 'fatturapa.xsd', contents: XSD },
-    preload: { fileName: 'xmldsig-core-schema.xsd', contents: DSIG },
-  });
-  return { valid: result.valid, errors: result.errors.map((error) => error.message) };
-}
+// Every document is checked by libxml2's XML Schema validator against the official schema shipped in ./schema
+// (validate-xsd.ts).
 
 const text = (xml: string, element: string) =>
   [...xml.matchAll(new RegExp(`<${element}>([^<]*)</${element}>`, 'g'))].map((m) => m[1]);
