@@ -26,7 +26,7 @@ function detailOf(entry: ContractActivity): string | null {
   if (entry.fields.length > 0) return entry.fields.map((field) => FIELD_NAMES[field] ?? field).join(', ');
   if (entry.date) return formatDay(entry.date);
   if (entry.name) return entry.name;
-  if (entry.count !== null) return CONTRACTS_TEXT.conflict.milestones(entry.count);
+  if (entry.count) return CONTRACTS_TEXT.conflict.milestones(entry.count);
   return null;
 }
 
