@@ -43,7 +43,11 @@ test('the manager creates a project with a member and tasks, and moves tasks by 
   const code = `e2e-kanban${test.info().retry ? `-${test.info().retry}` : ''}`;
   await page.getByLabel('Codice').fill(code);
   await page.getByLabel('Nome', { exact: true }).fill('Sito vetrina per la fiera');
-  await page.getByLabel('Cliente').fill('Mobilificio Brianzolo S.r.l.');
+  // The client is a CRM client, picked by name (the picker searches /api/client-companies).
+  const client = page.getByRole('combobox', { name: 'Cliente' });
+  await client.fill('cantina colli');
+  await page.getByRole('option', { name: /Cantina Colli Euganei Soc\. Coop\./ }).click();
+  await expect(client).toHaveValue('Cantina Colli Euganei Soc. Coop.');
   await page.getByLabel('Stato').selectOption('attivo');
   await page.getByLabel('Budget in ore').fill('120,5');
   // The manager is already on the team; add the employee.
@@ -58,6 +62,11 @@ test('the manager creates a project with a member and tasks, and moves tasks by 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Sito vetrina per la fiera' })).toBeVisible(WAIT);
   await expect(page.getByText(code.toUpperCase(), { exact: true })).toBeVisible();
+  // The manager may open the CRM: the client links to its page there.
+  await expect(page.getByRole('link', { name: 'Cantina Colli Euganei Soc. Coop.' })).toHaveAttribute(
+    'href',
+    /^\/app\/crm\/clients\/[0-9a-f-]{36}$/,
+  );
   await page.getByRole('tab', { name: 'Team' }).click();
   await expect(page.getByRole('table', { name: 'Team del progetto' })).toContainText('Giulia Esposito');
 

@@ -97,6 +97,9 @@ export const ANALYTICS_UI = {
   budget: {
     intro:
       'Consumo dall’avvio del progetto fino alla fine del periodo. Il budget in euro si confronta con ore × tariffa (del membro, altrimenti del progetto) nei progetti a tempo e materiali, con il costo del personale in quelli a corpo e interni. I filtri persona e fatturabilità non si applicano.',
+    /** Without view_all_invoices the page has no euros: the hours budget only. */
+    introHours:
+      'Ore consumate dall’avvio del progetto fino alla fine del periodo, rispetto al budget in ore. I filtri persona e fatturabilità non si applicano.',
     over: 'Fuori budget',
     noBudget: 'Nessun budget',
     hoursOf: (consumed: string, budget: string) => `${consumed} su ${budget}`,

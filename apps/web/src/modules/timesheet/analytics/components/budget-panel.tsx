@@ -117,7 +117,7 @@ export function BudgetPanel({ report, loading }: BudgetPanelProps) {
   const money = useCan(VIEW_MONEY) && !report?.rows.some((r) => r.consumed_amount === undefined);
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.budget.intro}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{money ? TEXT.budget.intro : TEXT.budget.introHours}</p>
       <DataTable
         caption={TEXT.captions.budget}
         columns={columnsOf(money)}

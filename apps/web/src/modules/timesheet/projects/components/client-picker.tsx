@@ -176,7 +176,7 @@ export function ClientPicker({ value, onChange, error, className }: ClientPicker
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(option)}
                   className={cx(
-                    'flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm',
+                    'flex cursor-pointer flex-col px-3 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-2',
                     index === active
                       ? 'bg-primary-50 dark:bg-primary-950/60'
                       : 'hover:bg-slate-50 dark:hover:bg-slate-800',
@@ -184,7 +184,7 @@ export function ClientPicker({ value, onChange, error, className }: ClientPicker
                 >
                   {option.kind === 'client' ? (
                     <>
-                      <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">
+                      <span className="min-w-0 font-medium text-slate-900 sm:flex-1 sm:truncate dark:text-white">
                         {option.client.name}
                       </span>
                       {option.client.detail && (
