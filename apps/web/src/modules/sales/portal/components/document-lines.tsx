@@ -80,7 +80,9 @@ export function DocumentLines(props: DocumentLinesProps) {
               <tr key={index}>
                 <td className={cx(cell, 'text-slate-900 dark:text-white')}>
                   <p className="break-words whitespace-pre-line">
-                    {line.kind === 'discount' && <span className="font-medium">{TEXT.discountLine}: </span>}
+                    {line.kind === 'discount' && !/^sconto\b/i.test(line.description) && (
+                      <span className="font-medium">{TEXT.discountLine}: </span>
+                    )}
                     {line.description}
                   </p>
                   <p className="mt-0.5 text-xs text-slate-600 sm:hidden dark:text-slate-400">

@@ -41,7 +41,7 @@ function ProjectCard({ project }: { project: ClientPortalProject }) {
   const titleId = `project-${project.id}`;
   return (
     <li className={`${CARD} flex flex-col gap-4`}>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
         <div className="min-w-0">
           <h2 id={titleId} className="text-base font-semibold break-words text-slate-900 dark:text-white">
             {project.name}
@@ -58,12 +58,12 @@ function ProjectCard({ project }: { project: ClientPortalProject }) {
           {formatDay(next.due_date, 'long')}
         </p>
       )}
-      <div>
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{TEXT.milestones}</h3>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{TEXT.milestonesHint}</p>
-        {project.milestones.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{TEXT.noMilestones}</p>
-        ) : (
+      {project.milestones.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.noMilestones}</p>
+      ) : (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{TEXT.milestones}</h3>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{TEXT.milestonesHint}</p>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
             {project.milestones.map((milestone) => (
               <li key={milestone.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
@@ -84,8 +84,8 @@ function ProjectCard({ project }: { project: ClientPortalProject }) {
               </li>
             ))}
           </ul>
-        )}
-      </div>
+        </div>
+      )}
     </li>
   );
 }
