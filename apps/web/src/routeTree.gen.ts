@@ -75,6 +75,9 @@ import { Route as AppCrmClientsCreateRouteImport } from './routes/app/crm/client
 import { Route as AppCrmClientsNewRouteImport } from './routes/app/crm/clients/new'
 import { Route as AppCrmContractsIndexRouteImport } from './routes/app/crm/contracts/index'
 import { Route as AppCrmContractsNewRouteImport } from './routes/app/crm/contracts/new'
+import { Route as AppCrmProposalsIndexRouteImport } from './routes/app/crm/proposals/index'
+import { Route as AppCrmProposalsCreateRouteImport } from './routes/app/crm/proposals/create'
+import { Route as AppCrmProposalsNewRouteImport } from './routes/app/crm/proposals/new'
 import { Route as AppDraftsModuleModuleKeyRouteImport } from './routes/app/drafts/module/$moduleKey'
 import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
@@ -92,6 +95,8 @@ import { Route as AppCrmClientsClientIdIndexRouteImport } from './routes/app/crm
 import { Route as AppCrmClientsClientIdEditRouteImport } from './routes/app/crm/clients/$clientId/edit'
 import { Route as AppCrmContractsContractIdIndexRouteImport } from './routes/app/crm/contracts/$contractId/index'
 import { Route as AppCrmContractsContractIdEditRouteImport } from './routes/app/crm/contracts/$contractId/edit'
+import { Route as AppCrmProposalsProposalIdIndexRouteImport } from './routes/app/crm/proposals/$proposalId/index'
+import { Route as AppCrmProposalsProposalIdEditRouteImport } from './routes/app/crm/proposals/$proposalId/edit'
 import { Route as AppPersonnelPersonIdPerformanceYearRouteImport } from './routes/app/personnel/$personId/performance/$year'
 import { Route as AppPersonnelDepartmentsDepartmentIdIndexRouteImport } from './routes/app/personnel/departments/$departmentId/index'
 import { Route as AppPersonnelDepartmentsDepartmentIdEditRouteImport } from './routes/app/personnel/departments/$departmentId/edit'
@@ -433,6 +438,21 @@ const AppCrmContractsNewRoute = AppCrmContractsNewRouteImport.update({
   path: '/crm/contracts/new',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppCrmProposalsIndexRoute = AppCrmProposalsIndexRouteImport.update({
+  id: '/crm/proposals/',
+  path: '/crm/proposals/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCrmProposalsCreateRoute = AppCrmProposalsCreateRouteImport.update({
+  id: '/crm/proposals/create',
+  path: '/crm/proposals/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCrmProposalsNewRoute = AppCrmProposalsNewRouteImport.update({
+  id: '/crm/proposals/new',
+  path: '/crm/proposals/new',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppDraftsModuleModuleKeyRoute =
   AppDraftsModuleModuleKeyRouteImport.update({
     id: '/drafts/module/$moduleKey',
@@ -533,6 +553,18 @@ const AppCrmContractsContractIdEditRoute =
     path: '/crm/contracts/$contractId/edit',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppCrmProposalsProposalIdIndexRoute =
+  AppCrmProposalsProposalIdIndexRouteImport.update({
+    id: '/crm/proposals/$proposalId/',
+    path: '/crm/proposals/$proposalId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppCrmProposalsProposalIdEditRoute =
+  AppCrmProposalsProposalIdEditRouteImport.update({
+    id: '/crm/proposals/$proposalId/edit',
+    path: '/crm/proposals/$proposalId/edit',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppPersonnelPersonIdPerformanceYearRoute =
   AppPersonnelPersonIdPerformanceYearRouteImport.update({
     id: '/personnel/$personId/performance/$year',
@@ -627,6 +659,8 @@ export interface FileRoutesByFullPath {
   '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/crm/contracts/new': typeof AppCrmContractsNewRoute
+  '/app/crm/proposals/create': typeof AppCrmProposalsCreateRoute
+  '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
@@ -636,6 +670,7 @@ export interface FileRoutesByFullPath {
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/crm/contracts/': typeof AppCrmContractsIndexRoute
+  '/app/crm/proposals/': typeof AppCrmProposalsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
@@ -645,11 +680,13 @@ export interface FileRoutesByFullPath {
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/crm/contracts/$contractId/edit': typeof AppCrmContractsContractIdEditRoute
+  '/app/crm/proposals/$proposalId/edit': typeof AppCrmProposalsProposalIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
   '/app/crm/clients/$clientId/': typeof AppCrmClientsClientIdIndexRoute
   '/app/crm/contracts/$contractId/': typeof AppCrmContractsContractIdIndexRoute
+  '/app/crm/proposals/$proposalId/': typeof AppCrmProposalsProposalIdIndexRoute
   '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -715,6 +752,8 @@ export interface FileRoutesByTo {
   '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/crm/contracts/new': typeof AppCrmContractsNewRoute
+  '/app/crm/proposals/create': typeof AppCrmProposalsCreateRoute
+  '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
@@ -724,6 +763,7 @@ export interface FileRoutesByTo {
   '/app/admin/self-healing': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients': typeof AppCrmClientsIndexRoute
   '/app/crm/contracts': typeof AppCrmContractsIndexRoute
+  '/app/crm/proposals': typeof AppCrmProposalsIndexRoute
   '/app/personnel/$personId': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance': typeof AppPersonnelPerformanceIndexRoute
@@ -733,11 +773,13 @@ export interface FileRoutesByTo {
   '/app/projects/$projectId': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/crm/contracts/$contractId/edit': typeof AppCrmContractsContractIdEditRoute
+  '/app/crm/proposals/$proposalId/edit': typeof AppCrmProposalsProposalIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
   '/app/crm/clients/$clientId': typeof AppCrmClientsClientIdIndexRoute
   '/app/crm/contracts/$contractId': typeof AppCrmContractsContractIdIndexRoute
+  '/app/crm/proposals/$proposalId': typeof AppCrmProposalsProposalIdIndexRoute
   '/app/personnel/departments/$departmentId': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -806,6 +848,8 @@ export interface FileRoutesById {
   '/app/crm/clients/create': typeof AppCrmClientsCreateRoute
   '/app/crm/clients/new': typeof AppCrmClientsNewRoute
   '/app/crm/contracts/new': typeof AppCrmContractsNewRoute
+  '/app/crm/proposals/create': typeof AppCrmProposalsCreateRoute
+  '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
@@ -815,6 +859,7 @@ export interface FileRoutesById {
   '/app/admin/self-healing/': typeof AppAdminSelfHealingIndexRoute
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/crm/contracts/': typeof AppCrmContractsIndexRoute
+  '/app/crm/proposals/': typeof AppCrmProposalsIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
@@ -824,11 +869,13 @@ export interface FileRoutesById {
   '/app/projects/$projectId/': typeof AppProjectsProjectIdIndexRoute
   '/app/crm/clients/$clientId/edit': typeof AppCrmClientsClientIdEditRoute
   '/app/crm/contracts/$contractId/edit': typeof AppCrmContractsContractIdEditRoute
+  '/app/crm/proposals/$proposalId/edit': typeof AppCrmProposalsProposalIdEditRoute
   '/app/personnel/$personId/performance/$year': typeof AppPersonnelPersonIdPerformanceYearRoute
   '/app/personnel/departments/$departmentId/edit': typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   '/app/personnel/performance/reviews/$reviewId': typeof AppPersonnelPerformanceReviewsReviewIdRoute
   '/app/crm/clients/$clientId/': typeof AppCrmClientsClientIdIndexRoute
   '/app/crm/contracts/$contractId/': typeof AppCrmContractsContractIdIndexRoute
+  '/app/crm/proposals/$proposalId/': typeof AppCrmProposalsProposalIdIndexRoute
   '/app/personnel/departments/$departmentId/': typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   '/app/personnel/performance/reviews/': typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -897,6 +944,8 @@ export interface FileRouteTypes {
     | '/app/crm/clients/create'
     | '/app/crm/clients/new'
     | '/app/crm/contracts/new'
+    | '/app/crm/proposals/create'
+    | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
@@ -906,6 +955,7 @@ export interface FileRouteTypes {
     | '/app/admin/self-healing/'
     | '/app/crm/clients/'
     | '/app/crm/contracts/'
+    | '/app/crm/proposals/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
@@ -915,11 +965,13 @@ export interface FileRouteTypes {
     | '/app/projects/$projectId/'
     | '/app/crm/clients/$clientId/edit'
     | '/app/crm/contracts/$contractId/edit'
+    | '/app/crm/proposals/$proposalId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
     | '/app/crm/clients/$clientId/'
     | '/app/crm/contracts/$contractId/'
+    | '/app/crm/proposals/$proposalId/'
     | '/app/personnel/departments/$departmentId/'
     | '/app/personnel/performance/reviews/'
   fileRoutesByTo: FileRoutesByTo
@@ -985,6 +1037,8 @@ export interface FileRouteTypes {
     | '/app/crm/clients/create'
     | '/app/crm/clients/new'
     | '/app/crm/contracts/new'
+    | '/app/crm/proposals/create'
+    | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
@@ -994,6 +1048,7 @@ export interface FileRouteTypes {
     | '/app/admin/self-healing'
     | '/app/crm/clients'
     | '/app/crm/contracts'
+    | '/app/crm/proposals'
     | '/app/personnel/$personId'
     | '/app/personnel/departments'
     | '/app/personnel/performance'
@@ -1003,11 +1058,13 @@ export interface FileRouteTypes {
     | '/app/projects/$projectId'
     | '/app/crm/clients/$clientId/edit'
     | '/app/crm/contracts/$contractId/edit'
+    | '/app/crm/proposals/$proposalId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
     | '/app/crm/clients/$clientId'
     | '/app/crm/contracts/$contractId'
+    | '/app/crm/proposals/$proposalId'
     | '/app/personnel/departments/$departmentId'
     | '/app/personnel/performance/reviews'
   id:
@@ -1075,6 +1132,8 @@ export interface FileRouteTypes {
     | '/app/crm/clients/create'
     | '/app/crm/clients/new'
     | '/app/crm/contracts/new'
+    | '/app/crm/proposals/create'
+    | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
@@ -1084,6 +1143,7 @@ export interface FileRouteTypes {
     | '/app/admin/self-healing/'
     | '/app/crm/clients/'
     | '/app/crm/contracts/'
+    | '/app/crm/proposals/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
@@ -1093,11 +1153,13 @@ export interface FileRouteTypes {
     | '/app/projects/$projectId/'
     | '/app/crm/clients/$clientId/edit'
     | '/app/crm/contracts/$contractId/edit'
+    | '/app/crm/proposals/$proposalId/edit'
     | '/app/personnel/$personId/performance/$year'
     | '/app/personnel/departments/$departmentId/edit'
     | '/app/personnel/performance/reviews/$reviewId'
     | '/app/crm/clients/$clientId/'
     | '/app/crm/contracts/$contractId/'
+    | '/app/crm/proposals/$proposalId/'
     | '/app/personnel/departments/$departmentId/'
     | '/app/personnel/performance/reviews/'
   fileRoutesById: FileRoutesById
@@ -1573,6 +1635,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCrmContractsNewRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/crm/proposals/': {
+      id: '/app/crm/proposals/'
+      path: '/crm/proposals'
+      fullPath: '/app/crm/proposals/'
+      preLoaderRoute: typeof AppCrmProposalsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/proposals/create': {
+      id: '/app/crm/proposals/create'
+      path: '/crm/proposals/create'
+      fullPath: '/app/crm/proposals/create'
+      preLoaderRoute: typeof AppCrmProposalsCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/proposals/new': {
+      id: '/app/crm/proposals/new'
+      path: '/crm/proposals/new'
+      fullPath: '/app/crm/proposals/new'
+      preLoaderRoute: typeof AppCrmProposalsNewRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/drafts/module/$moduleKey': {
       id: '/app/drafts/module/$moduleKey'
       path: '/drafts/module/$moduleKey'
@@ -1692,6 +1775,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCrmContractsContractIdEditRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/crm/proposals/$proposalId/': {
+      id: '/app/crm/proposals/$proposalId/'
+      path: '/crm/proposals/$proposalId'
+      fullPath: '/app/crm/proposals/$proposalId/'
+      preLoaderRoute: typeof AppCrmProposalsProposalIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/crm/proposals/$proposalId/edit': {
+      id: '/app/crm/proposals/$proposalId/edit'
+      path: '/crm/proposals/$proposalId/edit'
+      fullPath: '/app/crm/proposals/$proposalId/edit'
+      preLoaderRoute: typeof AppCrmProposalsProposalIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/personnel/$personId/performance/$year': {
       id: '/app/personnel/$personId/performance/$year'
       path: '/personnel/$personId/performance/$year'
@@ -1775,6 +1872,8 @@ interface AppRouteRouteChildren {
   AppCrmClientsCreateRoute: typeof AppCrmClientsCreateRoute
   AppCrmClientsNewRoute: typeof AppCrmClientsNewRoute
   AppCrmContractsNewRoute: typeof AppCrmContractsNewRoute
+  AppCrmProposalsCreateRoute: typeof AppCrmProposalsCreateRoute
+  AppCrmProposalsNewRoute: typeof AppCrmProposalsNewRoute
   AppDraftsModuleModuleKeyRoute: typeof AppDraftsModuleModuleKeyRoute
   AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
   AppPortalContractsContractIdRoute: typeof AppPortalContractsContractIdRoute
@@ -1784,6 +1883,7 @@ interface AppRouteRouteChildren {
   AppAdminSelfHealingIndexRoute: typeof AppAdminSelfHealingIndexRoute
   AppCrmClientsIndexRoute: typeof AppCrmClientsIndexRoute
   AppCrmContractsIndexRoute: typeof AppCrmContractsIndexRoute
+  AppCrmProposalsIndexRoute: typeof AppCrmProposalsIndexRoute
   AppPersonnelPersonIdIndexRoute: typeof AppPersonnelPersonIdIndexRoute
   AppPersonnelDepartmentsIndexRoute: typeof AppPersonnelDepartmentsIndexRoute
   AppPersonnelPerformanceIndexRoute: typeof AppPersonnelPerformanceIndexRoute
@@ -1793,11 +1893,13 @@ interface AppRouteRouteChildren {
   AppProjectsProjectIdIndexRoute: typeof AppProjectsProjectIdIndexRoute
   AppCrmClientsClientIdEditRoute: typeof AppCrmClientsClientIdEditRoute
   AppCrmContractsContractIdEditRoute: typeof AppCrmContractsContractIdEditRoute
+  AppCrmProposalsProposalIdEditRoute: typeof AppCrmProposalsProposalIdEditRoute
   AppPersonnelPersonIdPerformanceYearRoute: typeof AppPersonnelPersonIdPerformanceYearRoute
   AppPersonnelDepartmentsDepartmentIdEditRoute: typeof AppPersonnelDepartmentsDepartmentIdEditRoute
   AppPersonnelPerformanceReviewsReviewIdRoute: typeof AppPersonnelPerformanceReviewsReviewIdRoute
   AppCrmClientsClientIdIndexRoute: typeof AppCrmClientsClientIdIndexRoute
   AppCrmContractsContractIdIndexRoute: typeof AppCrmContractsContractIdIndexRoute
+  AppCrmProposalsProposalIdIndexRoute: typeof AppCrmProposalsProposalIdIndexRoute
   AppPersonnelDepartmentsDepartmentIdIndexRoute: typeof AppPersonnelDepartmentsDepartmentIdIndexRoute
   AppPersonnelPerformanceReviewsIndexRoute: typeof AppPersonnelPerformanceReviewsIndexRoute
 }
@@ -1847,6 +1949,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCrmClientsCreateRoute: AppCrmClientsCreateRoute,
   AppCrmClientsNewRoute: AppCrmClientsNewRoute,
   AppCrmContractsNewRoute: AppCrmContractsNewRoute,
+  AppCrmProposalsCreateRoute: AppCrmProposalsCreateRoute,
+  AppCrmProposalsNewRoute: AppCrmProposalsNewRoute,
   AppDraftsModuleModuleKeyRoute: AppDraftsModuleModuleKeyRoute,
   AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
   AppPortalContractsContractIdRoute: AppPortalContractsContractIdRoute,
@@ -1856,6 +1960,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminSelfHealingIndexRoute: AppAdminSelfHealingIndexRoute,
   AppCrmClientsIndexRoute: AppCrmClientsIndexRoute,
   AppCrmContractsIndexRoute: AppCrmContractsIndexRoute,
+  AppCrmProposalsIndexRoute: AppCrmProposalsIndexRoute,
   AppPersonnelPersonIdIndexRoute: AppPersonnelPersonIdIndexRoute,
   AppPersonnelDepartmentsIndexRoute: AppPersonnelDepartmentsIndexRoute,
   AppPersonnelPerformanceIndexRoute: AppPersonnelPerformanceIndexRoute,
@@ -1865,6 +1970,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppProjectsProjectIdIndexRoute: AppProjectsProjectIdIndexRoute,
   AppCrmClientsClientIdEditRoute: AppCrmClientsClientIdEditRoute,
   AppCrmContractsContractIdEditRoute: AppCrmContractsContractIdEditRoute,
+  AppCrmProposalsProposalIdEditRoute: AppCrmProposalsProposalIdEditRoute,
   AppPersonnelPersonIdPerformanceYearRoute:
     AppPersonnelPersonIdPerformanceYearRoute,
   AppPersonnelDepartmentsDepartmentIdEditRoute:
@@ -1873,6 +1979,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
     AppPersonnelPerformanceReviewsReviewIdRoute,
   AppCrmClientsClientIdIndexRoute: AppCrmClientsClientIdIndexRoute,
   AppCrmContractsContractIdIndexRoute: AppCrmContractsContractIdIndexRoute,
+  AppCrmProposalsProposalIdIndexRoute: AppCrmProposalsProposalIdIndexRoute,
   AppPersonnelDepartmentsDepartmentIdIndexRoute:
     AppPersonnelDepartmentsDepartmentIdIndexRoute,
   AppPersonnelPerformanceReviewsIndexRoute:

@@ -9,6 +9,8 @@ export const SALES_KEYS = {
   clients: ['sales', 'clients'],
   contacts: ['sales', 'contacts'],
   contracts: ['sales', 'contracts'],
+  proposals: ['sales', 'proposals'],
+  pipelines: ['sales', 'pipelines'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Everything a client or contact change can show up in. */
@@ -16,6 +18,12 @@ export const CRM_VIEWS = [SALES_KEYS.clients, SALES_KEYS.contacts] as const;
 
 /** Everything a contract change can show up in: the contracts and the client's page (its figures and timeline). */
 export const CONTRACT_VIEWS = [SALES_KEYS.contracts, SALES_KEYS.clients] as const;
+
+/**
+ * Everything a proposal change can show up in: its lists, the board, the pipelines' counts and values, and the
+ * clients (a client's proposals, the dashboard).
+ */
+export const PROPOSAL_VIEWS = [SALES_KEYS.proposals, SALES_KEYS.pipelines, SALES_KEYS.clients] as const;
 
 /** Marks the queries under these keys stale; the ones on screen refetch at once. */
 export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]) {

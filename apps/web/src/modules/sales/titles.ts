@@ -12,4 +12,8 @@ export const SALES_TITLES = {
   newContract: 'Nuovo contratto',
   contract: 'Scheda contratto',
   editContract: 'Modifica contratto',
+  proposals: 'Proposte',
+  newProposal: 'Nuova offerta',
+  proposal: 'Offerta',
+  editProposal: 'Modifica offerta',
 } as const;
