@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FileSignature, Plus, SearchX } from 'lucide-react';
-import { useCallback, useDeferredValue } from 'react';
+import { lazy, useCallback, useDeferredValue } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { useCan } from '@/platform/use-can';
 import { useLastPageFallback } from '@/platform/use-last-page-fallback';
@@ -14,13 +14,21 @@ import { UI_TEXT } from '@/ui/strings';
 import { useProposals } from '../api/list-proposals';
 import { ProposalsFilters } from '../components/proposals-filters';
 import { ProposalsTable } from '../components/proposals-table';
+import { ViewToggle } from '../components/view-toggle';
 import { hasFilters, type ProposalsChange, type ProposalsSearch, proposalsQuery, withoutFilters } from '../search';
 import { PROPOSALS_TEXT } from '../strings';
 
 const TEXT = PROPOSALS_TEXT.list;
+// The board (and dnd-kit with it) loads only when it is asked for.
+const ProposalsBoard = lazy(() =>
+  import('../components/board/proposals-board').then((m) => ({ default: m.ProposalsBoard })),
+);
 const route = getRouteApi('/app/crm/proposals/');
 
-/** `/app/crm/proposals`: the proposals, with filters, sort and page in the URL. */
+/**
+ * `/app/crm/proposals`: the proposals as a list (filters, sort and page in the URL) or as the board of a pipeline
+ * (`?view=board&pipeline=…`).
+ */
 export function ProposalsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -68,7 +76,21 @@ export function ProposalsPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <PageHeader title={TEXT.title} description={TEXT.description} actions={canEdit ? newProposal : undefined} />
+      <PageHeader
+        title={TEXT.title}
+        description={TEXT.description}
+        actions={
+          <>
+            <ViewToggle
+              view={search.view ?? 'list'}
+              onChange={(view) =>
+                onChange({ view: view === 'board' ? 'board' : undefined, page: undefined, stage: undefined })
+              }
+            />
+            {canEdit && newProposal}
+          </>
+        }
+      />
       <ProposalsFilters
         search={search}
         searchText={text}
@@ -76,9 +98,15 @@ export function ProposalsPage() {
         onChange={(patch) => onChange({ ...patch, page: undefined })}
         onClear={filtered || text ? clear : undefined}
       />
-      <QueryBoundary fallback={<ListSkeleton />} errorTitle={TEXT.loadError}>
-        <ProposalsResults search={search} onChange={onChange} empty={empty} />
-      </QueryBoundary>
+      {search.view === 'board' ? (
+        <QueryBoundary fallback={<BoardSkeleton />} errorTitle={PROPOSALS_TEXT.board.loadError}>
+          <ProposalsBoard search={search} onChange={onChange} empty={empty} />
+        </QueryBoundary>
+      ) : (
+        <QueryBoundary fallback={<ListSkeleton />} errorTitle={TEXT.loadError}>
+          <ProposalsResults search={search} onChange={onChange} empty={empty} />
+        </QueryBoundary>
+      )}
     </div>
   );
 }
@@ -90,6 +118,17 @@ function ListSkeleton() {
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex gap-3 overflow-hidden">
+      <span className="sr-only">{UI_TEXT.loading}</span>
+      {[0, 1, 2, 3].map((n) => (
+        <Skeleton key={n} className="h-96 w-72 shrink-0" />
+      ))}
     </div>
   );
 }
