@@ -81,7 +81,7 @@ export const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
 export const board = (overrides: Partial<Board> = {}): Board => ({
   pipeline: pipeline(),
   stages: [
-    { stage_id: STAGE_IDS[0], cards: [proposalItem()], total: 1, value_cents: 122000 },
+    { stage_id: STAGE_IDS[0], cards: [proposalItem()], total: 1, value_cents: 100000 },
     {
       stage_id: STAGE_IDS[1],
       cards: [
@@ -91,12 +91,13 @@ export const board = (overrides: Partial<Board> = {}): Board => ({
           title: 'Manutenzione annuale',
           status: 'inviata',
           stage: { id: STAGE_IDS[1], name: 'Offerta inviata', pipeline_id: PIPELINE_ID, pipeline_name: 'Vendite' },
+          taxable_cents: 50000,
           total_cents: 61000,
           version: 5,
         }),
       ],
       total: 1,
-      value_cents: 61000,
+      value_cents: 50000,
     },
     { stage_id: STAGE_IDS[2], cards: [], total: 0, value_cents: 0 },
   ],

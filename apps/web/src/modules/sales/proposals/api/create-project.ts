@@ -1,36 +1,21 @@
-import type { ProjectPerson, Proposal } from '@portale/shared';
+import type { ProjectPerson, Proposal, ProposalProjectCreate } from '@portale/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/platform/api-client';
 import { invalidateKeys, PROPOSAL_VIEWS } from '../../query-keys';
-import { getProposal } from './get-proposal';
 import { proposalKey } from './keys';
 
-/** `POST /api/crm/proposals/:id/project`: the project of an accepted proposal. */
-export type ProposalProjectBody = {
-  code: string;
-  name: string;
-  manager_id: string | null;
-  start_date: string | null;
-  end_date: string | null;
-};
-
-export type MadeProject = NonNullable<Proposal['project']>;
-
-/** Creates the project, then reads the proposal again: its `project` is the link the page shows. */
-export async function createProposalProject(id: string, body: ProposalProjectBody): Promise<MadeProject | null> {
-  await apiPost<unknown>(`/api/crm/proposals/${id}/project`, body);
-  return (await getProposal(id)).project;
-}
+/** `POST /api/crm/proposals/:id/project`: the project of an accepted proposal; the answer is the proposal with it. */
+export const createProposalProject = (id: string, body: ProposalProjectCreate) =>
+  apiPost<Proposal>(`/api/crm/proposals/${id}/project`, body);
 
 export function useCreateProposalProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ProposalProjectBody }) => createProposalProject(id, body),
-    onSuccess: (_project, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: proposalKey(id) }),
-        invalidateKeys(queryClient, PROPOSAL_VIEWS),
-      ]),
+    mutationFn: ({ id, body }: { id: string; body: ProposalProjectCreate }) => createProposalProject(id, body),
+    onSuccess: (proposal) => {
+      queryClient.setQueryData(proposalKey(proposal.id), proposal);
+      return invalidateKeys(queryClient, PROPOSAL_VIEWS);
+    },
   });
 }
 

@@ -1,9 +1,9 @@
-import { PROJECT_CODE_PATTERN, type Proposal, todayInRome } from '@portale/shared';
+import { PROJECT_BILLING_LABELS, type Proposal, ProposalProjectCreate, todayInRome } from '@portale/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@/platform/api-error';
+import { z } from 'zod';
 import { useAuthStore } from '@/platform/auth-store';
-import { applyFormError } from '@/platform/form-errors';
+import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { toast } from '@/platform/toast/toast';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -15,9 +15,33 @@ import { useCreateProposalProject, useProjectManagers } from '../api/create-proj
 import { PROPOSALS_TEXT } from '../strings';
 
 const TEXT = PROPOSALS_TEXT.project;
-const FIELDS = ['code', 'name', 'manager_id', 'start_date', 'end_date'] as const;
+const FIELDS = ['code', 'name', 'manager_id', 'start_date', 'end_date', 'billing_type'] as const;
+const BILLING_OPTIONS = (['a_corpo', 'tempo_materiali'] as const).map((value) => ({
+  value,
+  label: PROJECT_BILLING_LABELS[value],
+}));
 
-type Values = { code: string; name: string; manager_id: string; start_date: string; end_date: string };
+type Values = {
+  code: string;
+  name: string;
+  manager_id: string;
+  start_date: string;
+  end_date: string;
+  billing_type: '' | 'a_corpo' | 'tempo_materiali';
+};
+
+/** The shared body fed from the dialog's text values ('' for none). */
+const schema = z.preprocess(
+  (values: Values) => ({
+    code: values.code,
+    name: values.name,
+    manager_id: values.manager_id || null,
+    start_date: values.start_date || null,
+    end_date: values.end_date || null,
+    billing_type: values.billing_type || undefined,
+  }),
+  ProposalProjectCreate,
+);
 
 /** A project code suggested from the client's name and the year: "ARREDI-2026". */
 export function suggestedCode(clientName: string, year: string): string {
@@ -36,47 +60,42 @@ export type CreateProjectDialogProps = {
   onClose: () => void;
 };
 
-/** "Crea progetto" of an accepted proposal: code, name, manager and dates, then a link to the new project. */
+/**
+ * "Crea progetto" of an accepted proposal: code, name, manager, dates and billing (by default the server's choice:
+ * time and materials when every priced line is by the hour), checked with the shared ProposalProjectCreate.
+ */
 export function CreateProjectDialog({ proposal, onClose }: CreateProjectDialogProps) {
   const userId = useAuthStore((state) => state.user?.id);
   const people = useProjectManagers(true).data ?? [];
   const create = useCreateProposalProject();
   const [failure, setFailure] = useState<string | null>(null);
   const today = todayInRome();
-  const { register, handleSubmit, formState, setError, watch } = useForm<Values>({
+  const { register, handleSubmit, formState, setError, watch } = useForm<Values, unknown, ProposalProjectCreate>({
+    resolver: sharedSchemaResolver(schema as unknown as z.ZodType<ProposalProjectCreate, Values>),
     defaultValues: {
       code: suggestedCode(proposal.client.name, today.slice(0, 4)),
       name: proposal.title.slice(0, 160),
       manager_id: proposal.owner?.id ?? userId ?? '',
       start_date: today,
       end_date: '',
+      billing_type: '',
     },
   });
-  const managerId = watch('manager_id');
+  const [managerId, billingType] = watch(['manager_id', 'billing_type']);
   const options = people.map((person) => ({ value: person.id, label: person.name }));
   if (proposal.owner && !options.some((o) => o.value === proposal.owner?.id))
     options.push({ value: proposal.owner.id, label: proposal.owner.name });
   const errors = formState.errors;
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit((body) => {
     setFailure(null);
     create.mutate(
+      { id: proposal.id, body },
       {
-        id: proposal.id,
-        body: {
-          code: values.code.trim().toUpperCase(),
-          name: values.name.trim(),
-          manager_id: values.manager_id || null,
-          start_date: values.start_date || null,
-          end_date: values.end_date || null,
-        },
-      },
-      {
-        onSuccess: (project) => {
-          toast.success(TEXT.created, project ? `${project.code} · ${project.name}` : undefined);
+        onSuccess: (saved) => {
+          toast.success(TEXT.created, saved.project ? `${saved.project.code} · ${saved.project.name}` : undefined);
           onClose();
         },
-        onError: (error) =>
-          setFailure(isApiError(error) ? applyFormError(error, setError, FIELDS) : UI_TEXT.saveFailed),
+        onError: (error) => setFailure(applyFormError(error, setError, FIELDS)),
       },
     );
   });
@@ -112,11 +131,7 @@ export function CreateProjectDialog({ proposal, onClose }: CreateProjectDialogPr
           maxLength={20}
           className="[&_input]:font-mono [&_input]:uppercase"
           error={errors.code?.message}
-          {...register('code', {
-            setValueAs: (value: string) => value.trim().toUpperCase(),
-            pattern: { value: PROJECT_CODE_PATTERN, message: TEXT.codeInvalid },
-            required: TEXT.codeInvalid,
-          })}
+          {...register('code')}
         />
         <SelectField
           label={TEXT.manager}
@@ -131,16 +146,19 @@ export function CreateProjectDialog({ proposal, onClose }: CreateProjectDialogPr
           maxLength={160}
           className="sm:col-span-2"
           error={errors.name?.message}
-          {...register('name', { validate: (value) => value.trim().length > 0 || TEXT.nameRequired })}
+          {...register('name')}
         />
         <TextField type="date" label={TEXT.start} error={errors.start_date?.message} {...register('start_date')} />
-        <TextField
-          type="date"
-          label={TEXT.end}
-          error={errors.end_date?.message}
-          {...register('end_date', {
-            validate: (value, all) => !value || !all.start_date || value >= all.start_date || TEXT.endBeforeStart,
-          })}
+        <TextField type="date" label={TEXT.end} error={errors.end_date?.message} {...register('end_date')} />
+        <SelectField
+          label={TEXT.billing}
+          hint={TEXT.billingHint}
+          placeholder={TEXT.billingAuto}
+          options={BILLING_OPTIONS}
+          className="sm:col-span-2"
+          error={errors.billing_type?.message}
+          {...register('billing_type')}
+          value={billingType}
         />
       </form>
     </Dialog>

@@ -81,10 +81,13 @@ export function ProposalActions({ proposal }: { proposal: Proposal }) {
           {TEXT.edit}
         </Link>
       )}
-      <a href={proposalPdfUrl(proposal.id)} download className={buttonStyles({ variant: 'secondary' })}>
-        <Download className={ICON} aria-hidden="true" />
-        {TEXT.pdf}
-      </a>
+      {proposal.can_see_money && (
+        // The PDF shows the prices: the server gives it only to whoever may see them.
+        <a href={proposalPdfUrl(proposal.id)} download className={buttonStyles({ variant: 'secondary' })}>
+          <Download className={ICON} aria-hidden="true" />
+          {TEXT.pdf}
+        </a>
+      )}
       {edit && (
         <Button
           variant="ghost"

@@ -138,7 +138,9 @@ function ProposalForm({ proposal, client, pipelineId, onReload }: ProposalFormPr
   const form = useForm<ProposalFormValues, unknown, ProposalCreate>({
     resolver: proposalResolver(withLines),
     defaultValues: defaults,
-    mode: 'onTouched',
+    // Checked on submit, then again as fields change: on blur, react-hook-form would show the errors of a line's
+    // fields not filled in yet (it reports the whole line's), and the form would jump while being filled.
+    mode: 'onSubmit',
   });
   const { register, handleSubmit, setError, setValue, formState, watch, reset, control } = form;
   const values = watch();

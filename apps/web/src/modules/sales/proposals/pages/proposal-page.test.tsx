@@ -109,7 +109,7 @@ describe('proposal page', { timeout: 20_000 }, () => {
       [`POST ${PATH}/project`]: (init) => {
         bodies.push(JSON.parse(String(init.body)));
         current = proposal({ status: 'accettata', project });
-        return ok(project, 201);
+        return ok(current, 201);
       },
       'GET /api/projects/people': ok([{ id: OWNER_ID, name: 'Marco Bianchi', email: 'm@demo.it' }]),
     });
@@ -143,6 +143,6 @@ describe('proposal page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/visibili solo a chi consulta le pre-fatture/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Segna come accettata' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Scarica PDF' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Scarica PDF' })).toBeNull();
   });
 });

@@ -64,9 +64,10 @@ export function BoardCard({ card, handle, pipeline, onAction, dragging = false }
           ) : (
             <ProposalStatusBadge status={card.status} />
           )}
-          {card.total_cents !== undefined && (
-            <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
-              {formatCents(card.total_cents)}
+          {card.taxable_cents !== undefined && (
+            <span className="font-semibold text-slate-900 tabular-nums dark:text-white" title={TEXT.cardValue}>
+              <span className="sr-only">{TEXT.cardValue}: </span>
+              {formatCents(card.taxable_cents)}
             </span>
           )}
           {open && <ValidityLabel validUntil={card.valid_until} status={card.status} compact />}

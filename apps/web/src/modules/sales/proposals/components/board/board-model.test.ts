@@ -7,8 +7,8 @@ const card = (id: string) => proposalItem({ id, title: id });
 const sample = () =>
   board({
     stages: [
-      { stage_id: STAGE_IDS[0], cards: ['a', 'b', 'c', 'd'].map(card), total: 4, value_cents: 4 * 122000 },
-      { stage_id: STAGE_IDS[1], cards: [card('x')], total: 1, value_cents: 122000 },
+      { stage_id: STAGE_IDS[0], cards: ['a', 'b', 'c', 'd'].map(card), total: 4, value_cents: 4 * 100000 },
+      { stage_id: STAGE_IDS[1], cards: [card('x')], total: 1, value_cents: 100000 },
       { stage_id: STAGE_IDS[2], cards: [], total: 0, value_cents: 0 },
     ],
   });
@@ -46,9 +46,9 @@ describe('board after a move', () => {
   it('moves the card with its count and value, in its new place', () => {
     const next = moveCard(sample(), 'b', STAGE_IDS[1], 'x');
     expect(next.stages[0]?.cards.map((c) => c.id)).toEqual(['a', 'c', 'd']);
-    expect(next.stages[0]).toMatchObject({ total: 3, value_cents: 3 * 122000 });
+    expect(next.stages[0]).toMatchObject({ total: 3, value_cents: 3 * 100000 });
     expect(next.stages[1]?.cards.map((c) => c.id)).toEqual(['x', 'b']);
-    expect(next.stages[1]).toMatchObject({ total: 2, value_cents: 2 * 122000 });
+    expect(next.stages[1]).toMatchObject({ total: 2, value_cents: 2 * 100000 });
     expect(next.stages[1]?.cards[1]?.stage).toMatchObject({ id: STAGE_IDS[1], name: 'Offerta inviata' });
     expect(moveCard(sample(), 'b', STAGE_IDS[0], 'd').stages[0]?.cards.map((c) => c.id)).toEqual(['a', 'c', 'd', 'b']);
   });
@@ -57,6 +57,6 @@ describe('board after a move', () => {
     const next = decideCard(board(), PROPOSAL_ID, 'accettata');
     expect(next.stages[0]).toMatchObject({ cards: [], total: 0, value_cents: 0 });
     expect(next.outcomes.accettata.cards[0]).toMatchObject({ id: PROPOSAL_ID, status: 'accettata' });
-    expect(next.outcomes.accettata).toMatchObject({ total: 1, value_cents: 122000 });
+    expect(next.outcomes.accettata).toMatchObject({ total: 1, value_cents: 100000 });
   });
 });

@@ -1,6 +1,6 @@
 import type { Board, ProposalListItem, ProposalStatus } from '@portale/shared';
 
-// The board's pure rules: where a dropped card lands, and the board as it looks right after a move or a decision
+// The board's pure rules (a column's value is the sum of its cards' taxable amounts, as the server sums it): where a dropped card lands, and the board as it looks right after a move or a decision
 // (shown at once, before the server answers; put back if it refuses).
 
 export type Outcome = keyof Board['outcomes'];
@@ -67,7 +67,7 @@ const withoutCard = <C extends CardColumn>(column: C, card: ProposalListItem): C
   ...column,
   cards: column.cards.filter((c) => c.id !== card.id),
   total: Math.max(0, column.total - 1),
-  value_cents: column.value_cents === undefined ? undefined : column.value_cents - (card.total_cents ?? 0),
+  value_cents: column.value_cents === undefined ? undefined : column.value_cents - (card.taxable_cents ?? 0),
 });
 
 /** The board with the card moved into a stage, after `afterId` (null: first). */
@@ -88,7 +88,7 @@ export function moveCard(board: Board, cardId: string, stageId: string, afterId:
         ...next,
         cards,
         total: next.total + 1,
-        value_cents: next.value_cents === undefined ? undefined : next.value_cents + (card.total_cents ?? 0),
+        value_cents: next.value_cents === undefined ? undefined : next.value_cents + (card.taxable_cents ?? 0),
       };
     }
     return next;
@@ -111,7 +111,7 @@ export function decideCard(board: Board, cardId: string, outcome: Outcome): Boar
       ...column,
       cards: [{ ...card, status }, ...column.cards],
       total: column.total + 1,
-      value_cents: column.value_cents === undefined ? undefined : column.value_cents + (card.total_cents ?? 0),
+      value_cents: column.value_cents === undefined ? undefined : column.value_cents + (card.taxable_cents ?? 0),
     },
   };
   return { ...board, stages, outcomes };

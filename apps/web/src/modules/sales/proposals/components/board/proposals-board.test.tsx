@@ -37,7 +37,7 @@ describe('proposals board', { timeout: 30_000 }, () => {
     renderApp('/app/crm/proposals?view=board');
     const first = await waitFor(() => column('Da preparare'), { timeout: 15_000 });
     expect(first.textContent).toContain('1 offerta');
-    expect(first.textContent).toContain('1.220,00');
+    expect(first.textContent).toContain('1.000,00');
     expect(first.textContent).toContain('10%');
     expect(within(first).getByRole('link', { name: 'Nuovo sito e-commerce' })).toBeTruthy();
     for (const name of ['Accettate', 'Rifiutate', 'Scadute']) expect(column(name)).toBeTruthy();
@@ -58,7 +58,7 @@ describe('proposals board', { timeout: 30_000 }, () => {
           stages: [
             { stage_id: STAGE_IDS[0], cards: [], total: 0, value_cents: 0 },
             board().stages[1] as Board['stages'][number],
-            { stage_id: STAGE_IDS[2], cards: moved ? [moved] : [], total: 1, value_cents: 122000 },
+            { stage_id: STAGE_IDS[2], cards: moved ? [moved] : [], total: 1, value_cents: 100000 },
           ],
         });
         return ok(proposal());
@@ -105,7 +105,7 @@ describe('proposals board', { timeout: 30_000 }, () => {
           ] as Board['stages'],
           outcomes: {
             ...board().outcomes,
-            accettata: { cards: sent ? [{ ...sent, status: 'accettata' }] : [], total: 1, value_cents: 61000 },
+            accettata: { cards: sent ? [{ ...sent, status: 'accettata' }] : [], total: 1, value_cents: 50000 },
           },
         });
         return ok(proposal({ id: SENT_ID, status: 'accettata' }));

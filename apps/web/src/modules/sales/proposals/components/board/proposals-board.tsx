@@ -188,7 +188,7 @@ function BoardSummary({ board, actions }: { board: Board; actions: ReactNode }) 
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">{board.pipeline.name}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {TEXT.openCount(open)}
-          {money && ` · ${formatCents(value)} · ${TEXT.weighted(formatCents(weighted))}`}
+          {money && ` · ${TEXT.summaryValue(formatCents(value))} · ${TEXT.weighted(formatCents(weighted))}`}
         </p>
       </div>
       {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
