@@ -37,16 +37,16 @@ export function AcceptedNextSteps({ proposal }: { proposal: Proposal }) {
       )}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         {contract ? (
-          <a href={`/app/crm/contracts/${contract.id}`} className={LINK}>
+          <Link to="/app/crm/contracts/$contractId" params={{ contractId: contract.id }} className={LINK}>
             <FileText className="size-4" aria-hidden="true" />
             {TEXT.contract(contract.number)}
-          </a>
+          </Link>
         ) : (
           offerContract && (
-            <a href={`/app/crm/contracts/new?proposal=${proposal.id}`} className={buttonStyles()}>
+            <Link to="/app/crm/contracts/new" search={{ proposal: proposal.id }} className={buttonStyles()}>
               <FileText className="size-4" aria-hidden="true" />
               {TEXT.createContract}
-            </a>
+            </Link>
           )
         )}
         {project ? (
