@@ -89,9 +89,9 @@ describe('client 360°: summary and projects', () => {
 
   it('lists the client’s live projects through the projects bridge', async () => {
     await t.database.db.execute(sql`insert into projects (code, name, status, billing_type, client_company_id, start_date)
-      values ('GAMMA-1', 'Nuovo gestionale', 'in_corso', 'a_corpo', ${clientId}, '2026-01-10'),
+      values ('GAMMA-1', 'Nuovo gestionale', 'attivo', 'a_corpo', ${clientId}, '2026-01-10'),
         ('GAMMA-2', 'Sito web', 'pianificazione', 'tempo_materiali', ${clientId}, '2026-03-01'),
-        ('DELTA-1', 'Altro cliente', 'in_corso', 'a_corpo', ${otherId}, null)`);
+        ('DELTA-1', 'Altro cliente', 'attivo', 'a_corpo', ${otherId}, null)`);
     await t.database.db.execute(sql`update projects set deleted_at = now() where code = 'GAMMA-2'`);
     const projects = await get<ClientProjects>(manager, `/api/crm/clients/${clientId}/projects`);
     expect(projects.available).toBe(true);

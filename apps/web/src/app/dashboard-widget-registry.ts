@@ -4,6 +4,7 @@ import { performanceWidgets } from '@/modules/personnel/performance/widgets';
 import { profileWidgets } from '@/modules/profile/widgets';
 import { publicSiteWidgets } from '@/modules/public-site/widgets';
 import { clientPortalWidgets } from '@/modules/sales/portal/widgets';
+import { salesWidgets } from '@/modules/sales/widgets';
 import { timesheetWidgets } from '@/modules/timesheet/widgets';
 import type { DashboardWidget } from '@/platform/dashboard/widgets';
 
@@ -16,4 +17,5 @@ export const dashboardWidgetModules: readonly (readonly DashboardWidget[])[] = [
   performanceWidgets,
   documentsWidgets,
   clientPortalWidgets,
+  salesWidgets,
 ];

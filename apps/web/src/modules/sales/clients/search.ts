@@ -44,7 +44,15 @@ export const clientsQuery = (search: ClientsListSearch): ClientListSearch => ({
 });
 
 /** The client page's tabs, in order; the first is the default (no `?tab=`). */
-export const CLIENT_TABS = ['contatti'] as const;
+export const CLIENT_TABS = [
+  'contatti',
+  'offerte',
+  'contratti',
+  'progetti',
+  'prefatture',
+  'documenti',
+  'attivita',
+] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 /** The client page's state in the URL: the open tab, and a contact to point out (a search result's). */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { crmDashboardQueryOptions } from '@/modules/sales/dashboard/api/get-crm-dashboard';
 import { crmOverviewQueryOptions } from '@/modules/sales/dashboard/api/get-overview';
 import { CrmDashboardPage } from '@/modules/sales/dashboard/dashboard-page';
 import { SALES_TITLES } from '@/modules/sales/titles';
@@ -12,6 +13,12 @@ export const Route = createFileRoute('/app/crm/dashboard')({
     requiresFeature: 'sales_module',
   },
   loader: ({ context: { queryClient }, cause }) =>
-    waitOnEnter(cause, queryClient.prefetchQuery(crmOverviewQueryOptions())),
+    waitOnEnter(
+      cause,
+      Promise.all([
+        queryClient.prefetchQuery(crmDashboardQueryOptions()),
+        queryClient.prefetchQuery(crmOverviewQueryOptions()),
+      ]),
+    ),
   component: CrmDashboardPage,
 });

@@ -1,7 +1,7 @@
 import { CLIENT_KIND_LABELS, CLIENT_SIZE_LABELS, type Client } from '@portale/shared';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Pencil, RotateCcw, SearchX, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
@@ -11,20 +11,20 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
-import { ClientContactsTab } from '../../contacts/components/client-contacts-tab';
+import { ClientTabs, useClientTabs } from '../../client-360/components/client-tabs';
+import { ClientSummaryBar } from '../../client-360/components/summary-bar';
 import { useClient } from '../api/get-client';
 import { useDeleteClient, useRestoreClient } from '../api/remove-client';
 import { ClientStatusBadge } from '../components/client-status-badge';
-import { CLIENT_TABS, type ClientTab } from '../search';
+import type { ClientTab } from '../search';
 import { CLIENTS_TEXT } from '../strings';
 
 const TEXT = CLIENTS_TEXT.detail;
 const route = getRouteApi('/app/crm/clients/$clientId/');
 
 /**
- * `/app/crm/clients/{id}`: the client's 360° page, its facts and tabs (in the URL: `?tab=…`). Proposals,
- * contracts and pre-invoices join the tabs with their modules (issue 18).
+ * `/app/crm/clients/{id}`: the client's 360° page: its figures, facts and tabs (in the URL: `?tab=…`) of contacts,
+ * proposals, contracts, projects, pre-invoices, shared documents and activity (issue 18).
  */
 export function ClientPage() {
   const { clientId } = route.useParams();
@@ -66,46 +66,32 @@ function ClientDetail({ clientId }: { clientId: string }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data: client } = useClient(clientId);
-  const tab: ClientTab = search.tab ?? 'contatti';
-  const section = (content: ReactNode) => (
-    <QueryBoundary fallback={<Skeleton className="h-40 w-full" />} errorTitle={TEXT.tabError}>
-      {content}
-    </QueryBoundary>
-  );
+  const tabs = useClientTabs();
+  const tab: ClientTab = search.tab && tabs.includes(search.tab) ? search.tab : 'contatti';
+  const showProjects = tabs.includes('progetti');
   return (
     <>
       <ClientHeader client={client} />
+      <QueryBoundary fallback={<Skeleton className="h-20 w-full" />} errorTitle={TEXT.tabError}>
+        <ClientSummaryBar clientId={client.id} showProjects={showProjects} />
+      </QueryBoundary>
       <ClientFacts client={client} />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
+      <ClientTabs
+        client={client}
+        tabs={tabs}
+        tab={tab}
+        highlightContact={search.contact}
+        onTabChange={(value) =>
           void navigate({
             search: (previous) => ({
               ...previous,
-              tab: value === 'contatti' ? undefined : (value as ClientTab),
+              tab: value === 'contatti' ? undefined : value,
               contact: undefined,
             }),
             replace: true,
           })
         }
-      >
-        <TabsList aria-label={TEXT.tabsLabel}>
-          {CLIENT_TABS.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {TEXT.tabs[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="contatti">
-          {section(
-            <ClientContactsTab
-              clientId={client.id}
-              canEdit={client.can_edit && !client.archived_at}
-              highlight={search.contact}
-            />,
-          )}
-        </TabsContent>
-      </Tabs>
+      />
     </>
   );
 }
