@@ -8,7 +8,9 @@ import { SALES_TEXT as TEXT } from '../strings';
 
 const EMPTY =
   'rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400';
-const TITLE = 'block truncate font-medium text-slate-900 hover:underline dark:text-white';
+const TITLE = 'font-medium break-words text-slate-900 hover:underline dark:text-white';
+const ROW = 'flex flex-col gap-1.5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3';
+const ASIDE = 'flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1';
 const META = 'text-xs text-slate-600 dark:text-slate-400';
 
 function ClientName({ client }: { client: { id: string; name: string } }) {
@@ -30,7 +32,7 @@ export function FollowUpList({ items, limit }: { items: FollowUpProposal[]; limi
   return (
     <ul className="-my-2 divide-y divide-slate-100 dark:divide-slate-800">
       {rows.map((p) => (
-        <li key={p.id} className="flex items-start justify-between gap-3 py-2.5">
+        <li key={p.id} className={ROW}>
           <div className="min-w-0">
             <ProposalLink id={p.id} className={TITLE}>
               <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{p.number}</span> {p.title}
@@ -40,7 +42,7 @@ export function FollowUpList({ items, limit }: { items: FollowUpProposal[]; limi
               {p.owner ? ` · ${p.owner.name}` : ''}
             </p>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-1">
+          <div className={ASIDE}>
             <Badge tone={p.reason === 'in_scadenza' ? 'warning' : 'neutral'}>
               {p.reason === 'in_scadenza' ? TEXT.dueIn(p.days_left) : TEXT.noAnswer(p.sent_at)}
             </Badge>
@@ -63,7 +65,7 @@ export function ExpiringContractsList({ items, limit }: { items: ExpiringContrac
   return (
     <ul className="-my-2 divide-y divide-slate-100 dark:divide-slate-800">
       {rows.map((k) => (
-        <li key={k.id} className="flex items-start justify-between gap-3 py-2.5">
+        <li key={k.id} className={ROW}>
           <div className="min-w-0">
             <ContractLink id={k.id} className={TITLE}>
               <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{k.number}</span> {k.title}
@@ -71,13 +73,14 @@ export function ExpiringContractsList({ items, limit }: { items: ExpiringContrac
             <p className={META}>
               <ClientName client={k.client} />
               {k.auto_renew && (
-                <span className="ml-1 inline-flex items-center gap-0.5">
-                  · <RefreshCw className="size-3" aria-hidden="true" /> {TEXT.autoRenew}
+                <span className="whitespace-nowrap">
+                  {' · '}
+                  <RefreshCw className="inline size-3 align-[-1px]" aria-hidden="true" /> {TEXT.autoRenew}
                 </span>
               )}
             </p>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-1">
+          <div className={ASIDE}>
             <Badge tone={k.days_left <= 7 ? 'danger' : 'warning'}>
               {k.reason === 'disdetta' ? TEXT.noticeBy(k.due_on, k.days_left) : TEXT.endsOn(k.due_on, k.days_left)}
             </Badge>
