@@ -97,7 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
     const company = options.demoCompany !== false;
     const today = options.today ?? romeToday();
     if (company) await seedDemoCompany(db, today);
-    await seedDemoSales(db, { full: company });
+    await seedDemoSales(db, { full: company, today });
     const storage = options.storage;
     if (company && storage) await db.transaction((tx) => seedDemoDocuments(tx, storage, today));
     await audit(db, 'system', {

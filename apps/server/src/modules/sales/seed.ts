@@ -1,12 +1,11 @@
-import { ClientCreate, type ClientFormInput, ContactCreate, type ContactFormInput } from '@portale/shared';
+import { ClientCreate, type ClientFormInput, ContactCreate, type ContactFormInput, todayInRome } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@/platform/auth/tables';
 import type { Db } from '@/platform/db/database';
 import { clientCompanies } from '@/platform/org/client-companies';
 import { insertClient } from './clients/service';
 import { setClientTags } from './clients/tags';
-import { seedDemoContracts } from './contracts/seed';
-import { seedDemoProposals } from './proposals/seed';
+import { seedDemoDeals } from './demo/seed-deals';
 import { DEMO_PROJECT_CLIENTS } from './seed-project-clients';
 import { salesClients, salesContacts } from './tables';
 
@@ -264,7 +263,7 @@ async function addContacts(db: Db, clientId: string, contacts: DemoContact[]): P
   }
 }
 
-export async function seedDemoSales(db: Db, options: { full: boolean }): Promise<void> {
+export async function seedDemoSales(db: Db, options: { full: boolean; today?: string }): Promise<void> {
   const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'manager'));
   const ownerId = manager?.id ?? null;
   // The demo `cliente`'s company already exists (demo-organisation.ts): it becomes a full CRM client.
@@ -307,8 +306,8 @@ export async function seedDemoSales(db: Db, options: { full: boolean }): Promise
       select id, 'cliente', ${ownerId}::uuid from client_companies on conflict do nothing`,
   );
   if (!options.full) return;
-  await seedDemoProposals(db, ownerId);
-  await seedDemoContracts(db, ownerId);
+  // Proposals, contracts and pre-invoices only in the full demo: the modules' tests count their own.
+  await seedDemoDeals(db, options.today ?? todayInRome());
 }
 
 /** The company a projects' seed made with this partita IVA gets its CRM record and tags; otherwise a new client. */
