@@ -8,8 +8,10 @@ import { fields, type WalkEntry } from './privacy-walk-setup';
 // The CRM's contracts (docs/sales.md, "Contratti"): read by view_all_projects (admin, manager), with their money
 // for view_all_invoices; employees and the client account get 403, as for the rest of the CRM. Money hidden from
 // a reader without view_all_invoices is checked in sales-contracts-billing.test.ts with a custom set of rights.
+// The CRM dashboard and the client's 360° reads follow the same rule (money: sales-dashboard.test.ts and
+// sales-client-360.test.ts).
 
-export const sfx = {} as { contract: string };
+export const sfx = {} as { contract: string; client: string };
 
 const CRM: Record<Viewer, number> = { admin: 200, manager: 200, colleague: 403, self: 403, client: 403 };
 
@@ -33,6 +35,7 @@ export function setupSalesWalk(): void {
     });
     expect(created.statusCode, created.body).toBe(201);
     sfx.contract = created.json().data.id;
+    sfx.client = company!.id;
   });
 }
 
@@ -48,5 +51,38 @@ export const SALES_WALK: WalkEntry[] = [
     url: () => `/api/crm/contracts/${sfx.contract}`,
     status: CRM,
     check: (data) => fields(data.milestones[0], ['amount_cents', 'billed_cents', 'status'], []),
+  },
+  {
+    route: 'GET /api/crm/dashboard',
+    url: () => '/api/crm/dashboard',
+    status: CRM,
+    check: (data) => {
+      expect(data.can_see_money).toBe(true);
+      fields(data.pipelines[0], ['open_count', 'value_cents', 'weighted_cents'], []);
+    },
+  },
+  {
+    route: 'GET /api/crm/clients/:id/summary',
+    url: () => `/api/crm/clients/${sfx.client}/summary`,
+    status: CRM,
+    check: (data) => {
+      expect(data.contracts.total).toBeGreaterThanOrEqual(1);
+      fields(data.proposals, ['open', 'open_value_cents'], []);
+    },
+  },
+  {
+    route: 'GET /api/crm/clients/:id/projects',
+    url: () => `/api/crm/clients/${sfx.client}/projects`,
+    status: CRM,
+    check: (data) => expect(JSON.stringify(data)).not.toMatch(/rate|cost|budget/),
+  },
+  {
+    route: 'GET /api/crm/clients/:id/activity',
+    url: () => `/api/crm/clients/${sfx.client}/activity`,
+    status: CRM,
+    check: (data) => {
+      expect(data.items.some((e: { subject: string }) => e.subject === 'contract')).toBe(true);
+      for (const entry of data.items) fields(entry, ['label', 'subject'], ['details']);
+    },
   },
 ];

@@ -22,7 +22,7 @@ setupProposalsWalk();
 setupPreInvoiceWalk();
 
 const WALKED =
-  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|invoicing\/pre-invoices|client-companies|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
+  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|crm\/dashboard|crm\/clients\/:id\/(summary|projects|activity)|invoicing\/pre-invoices|client-companies|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {

@@ -240,7 +240,13 @@ export async function seedDemoContracts(
     seeded.set(k.key, { id, number, clientId, value, milestones });
     const base = { targetType: 'contract', targetId: id, details: { number, title: k.title, client_id: clientId } };
     events.push({ ...base, action: 'contract.created', at: instantOf(ctx, k.start, 10), by: ctx.manager });
-    events.push({ ...base, action: 'contract.activated', at: instantOf(ctx, k.start, 11), by: ctx.manager });
+    events.push({
+      ...base,
+      action: 'contract.activated',
+      at: instantOf(ctx, k.start, 11),
+      by: ctx.manager,
+      details: { ...base.details, signed_on: startDate },
+    });
     if (k.status === 'concluso' && endDate)
       events.push({
         ...base,
