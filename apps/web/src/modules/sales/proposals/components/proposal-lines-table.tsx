@@ -8,6 +8,10 @@ const CELL = 'px-3 py-2.5 align-top';
 
 type ShownLine = Proposal['lines'][number];
 
+/** A discount line is marked as such, unless its description already says so ("Sconto fedeltà"). */
+const namesDiscount = (line: Pick<InvoiceLine, 'kind' | 'description'>) =>
+  line.kind === 'discount' && !/^\s*sconto\b/i.test(line.description);
+
 const vatOf = (line: Pick<InvoiceLine, 'vat_rate' | 'natura'>) =>
   line.natura ? line.natura : `${formatNumber(line.vat_rate)}%`;
 
@@ -42,7 +46,7 @@ function LineCards({ lines, money }: { lines: readonly ShownLine[]; money: boole
           <li key={index} className="flex items-start justify-between gap-3 py-2.5 text-sm">
             <div className="min-w-0">
               <p className="whitespace-pre-line text-slate-900 dark:text-white">
-                {line.kind === 'discount' && <span className="mr-1 font-medium">{TEXT.discountLine}:</span>}
+                {namesDiscount(line) && <span className="mr-1 font-medium">{TEXT.discountLine}:</span>}
                 {line.description}
               </p>
               <p className={`text-xs ${MUTED}`}>
@@ -104,7 +108,7 @@ function LinesTable({ lines, money }: { lines: readonly ShownLine[]; money: bool
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is their identity.
               <tr key={index}>
                 <td className={`${CELL} whitespace-pre-line text-slate-900 dark:text-white`}>
-                  {line.kind === 'discount' && (
+                  {namesDiscount(line) && (
                     <span className="mr-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-950 dark:text-amber-200">
                       {TEXT.discountLine}
                     </span>
