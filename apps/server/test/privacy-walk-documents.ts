@@ -3,7 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import { selectRows } from '@/platform/db/database';
 import { makeFolder, setAccess, textBytes, uploaded } from './documents-setup';
 import { as, TINY_PNG } from './helpers';
-import { admin, t, type Viewer } from './privacy-setup';
+import { admin, ids, t, type Viewer } from './privacy-setup';
 import type { WalkEntry } from './privacy-walk-setup';
 
 // The documents read endpoints (docs/documents.md, "Chi vede cosa"): a folder and document only administrators
@@ -105,6 +105,14 @@ export const DOCUMENTS_WALK: WalkEntry[] = [
     // Only who may change some grants (here only the admin owns or created anything); e-mails for HR and admins.
     status: { admin: 200, manager: 403, colleague: 403, self: 403, client: 403 },
     check: (data) => expect(JSON.stringify(data)).toContain('@'),
+  },
+  {
+    route: 'GET /api/documents/owners',
+    url: () => '/api/documents/owners',
+    status: all(200),
+    // Every document here is the administrator's: named to those who read one of them, to nobody else.
+    check: (data, viewer) =>
+      expect(data.items.map((o: { id: string }) => o.id)).toEqual(viewer === 'manager' ? [] : [ids.admin]),
   },
   {
     route: 'GET /api/documents/search',

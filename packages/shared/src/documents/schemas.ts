@@ -178,6 +178,17 @@ export const AccessPrincipalQuery = z.object({
 });
 export const AccessPrincipalList = z.object({ items: z.array(AccessPrincipal) });
 
+/**
+ * `GET /api/documents/owners`: the people who own documents this user may read, for the owner filter; `q` a few
+ * letters of the name, `id` one person to include first (the filter's current value).
+ */
+export const DocumentOwnersQuery = z.object({
+  q: z.string().trim().max(100, 'Ricerca troppo lunga').optional(),
+  id: z.uuid('Proprietario non valido').optional(),
+});
+export const DocumentOwnerList = z.object({ items: z.array(DocumentPerson) });
+export type DocumentOwnerList = z.infer<typeof DocumentOwnerList>;
+
 // ---- documents -----------------------------------------------------------------------------------------------
 
 export const DocumentRights = z.object({

@@ -12,6 +12,8 @@ import {
   DocumentDetail,
   DocumentList,
   DocumentListQuery,
+  DocumentOwnerList,
+  DocumentOwnersQuery,
   DocumentTrashList,
   DocumentTrashQuery,
   DocumentUpdate,
@@ -34,6 +36,7 @@ import { extractionQueue } from './extraction';
 import { documentAccess, listPrincipals, updateDocumentAccess } from './grants';
 import { documentTrashJob } from './jobs';
 import { DOCUMENT_MESSAGES } from './messages';
+import { listOwners } from './owners';
 import { getDocument, listDocuments, listTrash } from './queries';
 import { documentTitles, parseUploadFields, parseVersionFields, withReleasedOnFailure } from './route-helpers';
 import { documentFolders } from './tables';
@@ -105,6 +108,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/principals',
     { access, schema: { tags, querystring: AccessPrincipalQuery, response: { 200: envelopeOf(AccessPrincipalList) } } },
     async (request) => ok(await listPrincipals(app.db, requireActor(request), request.query)),
+  );
+  r.get(
+    '/owners',
+    { access, schema: { tags, querystring: DocumentOwnersQuery, response: { 200: envelopeOf(DocumentOwnerList) } } },
+    async (request) => ok(await listOwners(app.db, requireActor(request), request.query)),
   );
   r.post(
     '/bulk',

@@ -1,5 +1,4 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portale/shared';
-import { useAuthStore } from '@/platform/auth-store';
 import { Button } from '@/ui/button';
 import { SearchField } from '@/ui/search-field';
 import { SelectField } from '@/ui/select-field';
@@ -8,6 +7,7 @@ import { TextField } from '@/ui/text-field';
 import { useTags } from '../api/list-tags';
 import type { DocumentsListSearch } from '../search';
 import { DOCUMENTS_TEXT as TEXT } from '../strings';
+import { OwnerPicker } from './owner-picker';
 
 export type FiltersValue = Pick<DocumentsListSearch, 'type' | 'tag' | 'owner' | 'from' | 'to' | 'expiring' | 'sort'>;
 
@@ -37,7 +37,6 @@ export function ListFilters({
   const moreSet = Boolean(
     value.owner || value.from || value.to || value.expiring || (value.sort && value.sort !== '-updated_at'),
   );
-  const me = useAuthStore((state) => state.user?.id);
   const tagOptions = (tags.data?.items ?? []).map((tag) => ({
     value: tag.name,
     label: `${tag.name} (${tag.document_count})`,
@@ -77,15 +76,7 @@ export function ListFilters({
           {TEXT.moreFilters}
         </summary>
         <div className="mt-3 grid grid-cols-1 gap-3 pb-1 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            label={TEXT.owner}
-            value={value.owner ? 'me' : ''}
-            onChange={(event) => onChange({ owner: event.target.value ? me : undefined })}
-            options={[
-              { value: '', label: TEXT.anyOwner },
-              { value: 'me', label: TEXT.ownerMine },
-            ]}
-          />
+          <OwnerPicker value={value.owner} onChange={(owner) => onChange({ owner })} />
           <TextField
             label={TEXT.updatedFrom}
             type="date"
