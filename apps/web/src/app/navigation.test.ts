@@ -214,7 +214,7 @@ describe('the real sidebar registry', () => {
       'personnel: Gestione, Inquadramenti, Valutazioni',
       TIMESHEET_ALL,
       'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
-      'sales: Dashboard CRM, Clienti, Contatti',
+      'sales: Dashboard CRM, Clienti, Contatti, Contratti, Proposte',
       ADMIN_GROUP,
       'design-system: Componenti',
     ]);
@@ -233,7 +233,7 @@ describe('the real sidebar registry', () => {
       'personnel: Inquadramenti, Valutazioni',
       'timesheet: Dashboard ore, Inserimento ore, Progetti, Ferie e permessi',
       'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
-      'sales: Dashboard CRM, Clienti, Contatti',
+      'sales: Dashboard CRM, Clienti, Contatti, Contratti, Proposte',
     ]);
   });
 

@@ -16,6 +16,8 @@ interface ActivityRow {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** The link and unlink entries name the project they touched. */
+const PROJECT_LINK_ACTIONS = new Set<string>(['contract.project_linked', 'contract.project_unlinked']);
 
 function dateOf(action: string, details: Record<string, unknown>): string | null {
   if (action === 'contract.activated') return text(details.signed_on);
@@ -45,7 +47,7 @@ export async function contractActivity(db: Db, contractId: string): Promise<Cont
       created_at: new Date(row.created_at).toISOString(),
       fields: changes && typeof changes === 'object' ? Object.keys(changes) : [],
       date: dateOf(row.action, row.details),
-      name: row.action.startsWith('contract.project_') ? text(row.details.name) : null,
+      name: PROJECT_LINK_ACTIONS.has(row.action) ? text(row.details.name) : null,
       count: typeof count === 'number' ? count : null,
     };
   });
