@@ -28,4 +28,12 @@ export const UI_TEXT = {
   retry: 'Riprova',
   sectionError: 'Impossibile caricare questa sezione.',
   sectionErrorHint: 'Si è verificato un problema imprevisto. Riprova tra qualche istante.',
+  conflict: {
+    field: 'Campo',
+    yours: 'Le tue modifiche',
+    theirs: 'Versione salvata',
+    caption: 'Differenze tra le tue modifiche e la versione salvata',
+    savedAt: (when: string) => `Versione salvata il ${when}.`,
+    reload: 'Ricarica con la versione aggiornata',
+  },
 } as const;

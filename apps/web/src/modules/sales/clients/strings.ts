@@ -143,12 +143,6 @@ export const CLIENTS_TEXT = {
     title: 'Il cliente è stato modificato da qualcun altro',
     description:
       'Mentre lo modificavi è stata salvata una versione più recente. Qui sotto vedi dove differisce da quello che hai scritto: ricarica il modulo con la versione salvata e ripeti le modifiche che ti servono.',
-    field: 'Campo',
-    yours: 'I tuoi valori',
-    theirs: 'Versione salvata',
-    caption: 'Differenze tra le tue modifiche e la versione salvata',
-    updatedBy: (when: string) => `Versione salvata il ${when}`,
-    reload: 'Ricarica con la versione aggiornata',
   },
   detail: {
     back: 'Torna ai clienti',

@@ -237,12 +237,6 @@ export const CONTRACTS_TEXT = {
   conflict: {
     title: 'Il contratto è stato modificato nel frattempo',
     description: 'Qualcun altro ha salvato il contratto dopo che hai aperto il modulo. Ecco cosa cambia.',
-    updatedBy: (when: string) => `Versione salvata il ${when}.`,
-    caption: 'Differenze tra le tue modifiche e la versione salvata',
-    field: 'Campo',
-    yours: 'Le tue modifiche',
-    theirs: 'Versione salvata',
-    reload: 'Ricarica con la versione aggiornata',
     milestones: (n: number) => plural(n, { one: '{n} scadenza', other: '{n} scadenze' }),
     yes: 'Sì',
     no: 'No',

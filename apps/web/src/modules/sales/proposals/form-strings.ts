@@ -50,12 +50,6 @@ export const FORM_TEXT = {
     title: 'L’offerta è stata modificata da qualcun altro',
     description:
       'Qualcuno ha salvato l’offerta dopo che l’hai aperta. Confronta le differenze e ricarica il modulo con la versione aggiornata: quello che hai scritto andrà perso.',
-    updatedBy: (when: string) => `Ultimo salvataggio: ${when}.`,
-    caption: 'Differenze tra le due versioni',
-    field: 'Campo',
-    yours: 'La tua versione',
-    theirs: 'Versione salvata',
-    reload: 'Ricarica con la versione aggiornata',
     lines: (n: number) => plural(n, { one: '{n} riga', other: '{n} righe' }),
   },
   lines: {

@@ -5,9 +5,7 @@ import {
   type Client,
   formatInstant,
 } from '@portale/shared';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
-import { UI_TEXT } from '@/ui/strings';
+import { VersionConflictDialog } from '@/ui/version-conflict-dialog';
 import { CLIENT_FIELDS, type ClientField, type ClientFormValues, valuesOf } from '../client-form-values';
 import { FIELD_LABELS } from '../field-labels';
 import { CLIENTS_TEXT } from '../strings';
@@ -39,68 +37,23 @@ function readable(field: ClientField, value: string, ownerName: (id: string) => 
   return value;
 }
 
-/**
- * A save refused with 409: someone saved the client after this form was opened. Shows where the two versions
- * differ and offers to reload the form with the saved one (issue 18: concurrent edits answer with the newer version).
- */
+/** A save refused with 409: the shared dialog, with the client's fields in words. */
 export function ConflictDialog({ mine, current, ownerName, onReload, onClose }: ConflictDialogProps) {
   const theirs = valuesOf(current, undefined);
-  const fields = conflictingFields(mine, theirs);
   const owner = (id: string) => (id === current.owner?.id ? current.owner.name : ownerName(id));
+  const rows = conflictingFields(mine, theirs).map((field) => ({
+    label: FIELD_LABELS[field],
+    mine: readable(field, mine[field], owner),
+    theirs: readable(field, theirs[field], owner),
+  }));
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      size="lg"
+    <VersionConflictDialog
       title={TEXT.title}
       description={TEXT.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {UI_TEXT.close}
-          </Button>
-          <Button onClick={onReload}>{TEXT.reload}</Button>
-        </>
-      }
-    >
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        {TEXT.updatedBy(formatInstant(current.updated_at, 'medium'))}
-      </p>
-      {fields.length > 0 && (
-        <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{TEXT.caption}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.field}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.yours}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.theirs}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {fields.map((field) => (
-                <tr key={field}>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900 dark:text-white">
-                    {FIELD_LABELS[field]}
-                  </th>
-                  <td className="px-3 py-2 break-words text-slate-800 dark:text-slate-200">
-                    {readable(field, mine[field], owner)}
-                  </td>
-                  <td className="px-3 py-2 break-words text-slate-800 dark:text-slate-200">
-                    {readable(field, theirs[field], owner)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Dialog>
+      savedAt={formatInstant(current.updated_at, 'medium')}
+      rows={rows}
+      onReload={onReload}
+      onClose={onClose}
+    />
   );
 }

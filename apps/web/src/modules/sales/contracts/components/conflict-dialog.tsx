@@ -7,9 +7,7 @@ import {
   SALES_CONTRACT_TYPE_LABELS,
   type SalesContractType,
 } from '@portale/shared';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
-import { UI_TEXT } from '@/ui/strings';
+import { VersionConflictDialog } from '@/ui/version-conflict-dialog';
 import { type ContractFormValues, valuesOf } from '../contract-form-values';
 import { CONTRACTS_TEXT } from '../strings';
 
@@ -70,68 +68,23 @@ export function conflictingFields(mine: ContractFormValues, theirs: ContractForm
   });
 }
 
-/**
- * A save refused with 409: someone saved the contract after this form was opened. Shows where the two versions
- * differ and offers to reload the form with the saved one (as the client form does).
- */
+/** A save refused with 409: the shared dialog, with the contract's fields in words. */
 export function ConflictDialog({ mine, current, money, ownerName, onReload, onClose }: ConflictDialogProps) {
   const theirs = valuesOf(current, undefined, current.start_date);
-  const fields = conflictingFields(mine, theirs, money);
   const owner = (id: string) => (id === current.owner?.id ? current.owner.name : ownerName(id));
+  const rows = conflictingFields(mine, theirs, money).map(([key, label]) => ({
+    label,
+    mine: readable(key, mine[key], owner),
+    theirs: readable(key, theirs[key], owner),
+  }));
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      size="lg"
+    <VersionConflictDialog
       title={TEXT.title}
       description={TEXT.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {UI_TEXT.close}
-          </Button>
-          <Button onClick={onReload}>{TEXT.reload}</Button>
-        </>
-      }
-    >
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        {TEXT.updatedBy(formatInstant(current.updated_at, 'medium'))}
-      </p>
-      {fields.length > 0 && (
-        <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{TEXT.caption}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.field}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.yours}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.theirs}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {fields.map(([key, label]) => (
-                <tr key={key}>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900 dark:text-white">
-                    {label}
-                  </th>
-                  <td className="px-3 py-2 break-words text-slate-800 dark:text-slate-200">
-                    {readable(key, mine[key], owner)}
-                  </td>
-                  <td className="px-3 py-2 break-words text-slate-800 dark:text-slate-200">
-                    {readable(key, theirs[key], owner)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Dialog>
+      savedAt={formatInstant(current.updated_at, 'medium')}
+      rows={rows}
+      onReload={onReload}
+      onClose={onClose}
+    />
   );
 }

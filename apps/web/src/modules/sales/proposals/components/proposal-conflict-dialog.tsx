@@ -1,14 +1,10 @@
 import { formatDay, formatInstant, type Pipeline, type Proposal } from '@portale/shared';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
-import { UI_TEXT } from '@/ui/strings';
+import { type ConflictRow, VersionConflictDialog } from '@/ui/version-conflict-dialog';
 import { FORM_TEXT } from '../form-strings';
 import { formatCents } from '../format';
 import { type ProposalFormValues, totalsOf, valuesOf } from '../proposal-form-values';
 
 const TEXT = FORM_TEXT.conflict;
-
-type Row = { label: string; mine: string; theirs: string };
 
 export type ProposalConflictDialogProps = {
   mine: ProposalFormValues;
@@ -35,7 +31,7 @@ export function conflictRows(
   current: Proposal,
   pipelines: readonly Pipeline[],
   ownerName: (id: string) => string | undefined,
-): Row[] {
+): ConflictRow[] {
   const theirs = valuesOf(current);
   const stage = (id: string) => {
     for (const pipeline of pipelines) {
@@ -45,7 +41,7 @@ export function conflictRows(
     return id === current.stage.id ? `${current.stage.pipeline_name} · ${current.stage.name}` : '—';
   };
   const owner = (id: string) => (id ? (id === current.owner?.id ? current.owner.name : (ownerName(id) ?? id)) : '—');
-  const rows: Row[] = [
+  const rows: ConflictRow[] = [
     { label: FORM_TEXT.client, mine: text(mine.client_name), theirs: text(theirs.client_name) },
     { label: FORM_TEXT.title, mine: text(mine.title), theirs: text(theirs.title) },
     { label: FORM_TEXT.stage, mine: stage(mine.stage_id), theirs: stage(theirs.stage_id) },
@@ -64,10 +60,7 @@ export function conflictRows(
   return differing;
 }
 
-/**
- * A save refused with 409: someone saved the proposal after this form was opened. Shows where the two versions
- * differ and offers to reload the form with the saved one (issue 18: concurrent edits answer with the newer one).
- */
+/** A save refused with 409: the shared dialog, with the proposal's fields and lines in words. */
 export function ProposalConflictDialog({
   mine,
   current,
@@ -76,61 +69,14 @@ export function ProposalConflictDialog({
   onReload,
   onClose,
 }: ProposalConflictDialogProps) {
-  const rows = conflictRows(mine, current, pipelines, ownerName);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      size="lg"
+    <VersionConflictDialog
       title={TEXT.title}
       description={TEXT.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {UI_TEXT.close}
-          </Button>
-          <Button onClick={onReload}>{TEXT.reload}</Button>
-        </>
-      }
-    >
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        {TEXT.updatedBy(formatInstant(current.updated_at, 'medium'))}
-      </p>
-      {rows.length > 0 && (
-        <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{TEXT.caption}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.field}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.yours}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {TEXT.theirs}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900 dark:text-white">
-                    {row.label}
-                  </th>
-                  <td className="px-3 py-2 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
-                    {row.mine}
-                  </td>
-                  <td className="px-3 py-2 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
-                    {row.theirs}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Dialog>
+      savedAt={formatInstant(current.updated_at, 'medium')}
+      rows={conflictRows(mine, current, pipelines, ownerName)}
+      onReload={onReload}
+      onClose={onClose}
+    />
   );
 }
