@@ -141,4 +141,44 @@ describe('demo archive', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
   });
+
+  it('files the demo attachments on their records, readable only by who may read each record', async () => {
+    const [dipendente] = await selectRows<{ id: string }>(
+      database.db,
+      sql`select id from users where username = 'dipendente'`,
+    );
+    const names = async (who: LoggedIn, type: string, id: string) => {
+      const response = await as(app, who, { url: `/api/attachments/${type}/${id}` });
+      return response.statusCode === 200
+        ? (response.json().data.items as { name: string }[]).map((a) => a.name).sort()
+        : response.statusCode;
+    };
+    const own = ['Attestato formazione sicurezza.pdf', 'Contratto di assunzione.pdf'];
+    expect(await names(employee, 'person', dipendente!.id)).toEqual(own);
+    expect(await names(admin, 'person', dipendente!.id)).toEqual(own);
+    expect(await names(client, 'person', dipendente!.id)).toBe(404);
+    const records = await selectRows<{ record_type: string; record_id: string; file_id: string }>(
+      database.db,
+      sql`select record_type, record_id, file_id from attachments order by name`,
+    );
+    expect(records.map((r) => r.record_type).sort()).toEqual([
+      'contract',
+      'person',
+      'person',
+      'project_task',
+      'project_task',
+    ]);
+    const contract = records.find((r) => r.record_type === 'contract')!;
+    expect(await names(admin, 'contract', contract.record_id)).toEqual(['Contratto firmato.pdf']);
+    const [signed] = (await as(app, admin, { url: `/api/attachments/contract/${contract.record_id}` })).json().data
+      .items as { id: string }[];
+    const download = await as(app, admin, { url: `/api/attachments/file/${signed!.id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.body.startsWith('%PDF-')).toBe(true);
+    const [uploads] = await selectRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from audit_log where action = 'attachment.uploaded'`,
+    );
+    expect(uploads!.n).toBe(5);
+  });
 });

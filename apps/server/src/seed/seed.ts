@@ -13,6 +13,7 @@ import { featureFlags } from '@/platform/flags/tables';
 import type { FileStorage } from '@/platform/storage/storage';
 import { tenantConfig } from '@/platform/tenant/tables';
 import { defaultTenantConfig } from './default-config';
+import { seedDemoAttachments } from './demo-attachments';
 import { DEMO_COMPANY_PEOPLE, seedDemoCompany } from './demo-company';
 import { seedDemoOrganisation } from './demo-organisation';
 
@@ -99,7 +100,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ demoSeeded: 
     if (company) await seedDemoCompany(db, today);
     await seedDemoSales(db, { full: company, today });
     const storage = options.storage;
-    if (company && storage) await db.transaction((tx) => seedDemoDocuments(tx, storage, today));
+    if (company && storage)
+      await db.transaction(async (tx) => {
+        await seedDemoDocuments(tx, storage, today);
+        await seedDemoAttachments(tx, storage);
+      });
     await audit(db, 'system', {
       action: 'seed.demo',
       details: {
