@@ -1,9 +1,8 @@
-import { formatEuro, type ProposalStatus, todayInRome } from '@portale/shared';
+import { type ProposalStatus, todayInRome } from '@portale/shared';
 
-// Small pure helpers of the proposals pages: money in cents, calendar days, how close a validity is to its end.
+// Small pure helpers of the proposals pages: money in cents (the lines' own), calendar days, how close a validity is to its end.
 
-/** "1.234,50 €" from integer cents. */
-export const formatCents = (cents: number) => formatEuro(cents / 100, { cents: true });
+export { formatCents } from '../invoice-lines/format';
 
 /** A calendar day `days` after `day` (both 'YYYY-MM-DD', computed in UTC so no time zone shifts it). */
 export function addDays(day: string, days: number): string {

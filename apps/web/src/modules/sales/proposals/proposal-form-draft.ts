@@ -1,6 +1,7 @@
 import { draftKeyOf } from '@portale/shared';
 import { pickLike } from '@/platform/drafts/restore';
-import { emptyLine, type LineValues, type ProposalFormValues } from './proposal-form-values';
+import { linesFromDraft } from '../invoice-lines/line-values';
+import type { ProposalFormValues } from './proposal-form-values';
 
 // The proposal form kept as the user's draft while it is not saved (issue 15), under "Vendite" in /app/drafts.
 
@@ -14,9 +15,5 @@ export const proposalDraftKey = (proposalId: string | undefined) =>
 export function proposalFromDraft(payload: unknown, defaults: ProposalFormValues): ProposalFormValues | null {
   const values = pickLike(defaults, payload);
   if (!values || !Array.isArray(values.lines) || typeof values.title !== 'string') return null;
-  const lines = values.lines
-    .map((line) => pickLike(emptyLine(), line))
-    .filter((line): line is LineValues => line !== null && (line.kind === 'item' || line.kind === 'discount'));
-  const withholding = pickLike(defaults.withholding, values.withholding) ?? defaults.withholding;
-  return { ...values, lines: lines.length > 0 ? lines : [emptyLine()], withholding };
+  return linesFromDraft(values, defaults);
 }

@@ -1,8 +1,9 @@
 import { formatDay, formatInstant, type Pipeline, type Proposal } from '@portale/shared';
 import { type ConflictRow, VersionConflictDialog } from '@/ui/version-conflict-dialog';
+import { formatCents } from '../../invoice-lines/format';
+import { linesDiffer, totalsOf } from '../../invoice-lines/line-values';
 import { FORM_TEXT } from '../form-strings';
-import { formatCents } from '../format';
-import { type ProposalFormValues, totalsOf, valuesOf } from '../proposal-form-values';
+import { type ProposalFormValues, valuesOf } from '../proposal-form-values';
 
 const TEXT = FORM_TEXT.conflict;
 
@@ -51,11 +52,8 @@ export function conflictRows(
     { label: FORM_TEXT.terms, mine: text(mine.terms), theirs: text(theirs.terms) },
     { label: FORM_TEXT.notes, mine: text(mine.notes), theirs: text(theirs.notes) },
   ];
-  const changedLines =
-    JSON.stringify([mine.lines, mine.split_payment, mine.charge_stamp_duty, mine.withholding_on]) !==
-    JSON.stringify([theirs.lines, theirs.split_payment, theirs.charge_stamp_duty, theirs.withholding_on]);
   const differing = rows.filter((row) => row.mine !== row.theirs);
-  if (changedLines)
+  if (linesDiffer(mine, theirs))
     differing.push({ label: FORM_TEXT.lines.title, mine: linesSummary(mine), theirs: linesSummary(theirs) });
   return differing;
 }

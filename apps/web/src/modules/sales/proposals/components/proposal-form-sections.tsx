@@ -1,15 +1,7 @@
-import {
-  PROPOSAL_DEFAULT_VALIDITY_DAYS as DEFAULT_DAYS,
-  type Pipeline,
-  todayInRome,
-  WITHHOLDING_CAUSALI,
-  WITHHOLDING_TYPE_LABELS,
-  type WithholdingType,
-} from '@portale/shared';
+import { PROPOSAL_DEFAULT_VALIDITY_DAYS as DEFAULT_DAYS, type Pipeline, todayInRome } from '@portale/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { CheckboxField } from '@/ui/checkbox-field';
 import { SectionCard } from '@/ui/section-card';
 import { SelectField, type SelectOption } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
@@ -21,11 +13,6 @@ import type { ProposalFormValues } from '../proposal-form-values';
 import { ClientPicker } from './client-picker';
 
 const TEXT = FORM_TEXT;
-const TYPE_OPTIONS = (Object.keys(WITHHOLDING_TYPE_LABELS) as WithholdingType[]).map((value) => ({
-  value,
-  label: `${value} – ${WITHHOLDING_TYPE_LABELS[value]}`,
-}));
-const CAUSALE_OPTIONS = WITHHOLDING_CAUSALI.map((value) => ({ value, label: value }));
 
 /** What a stored proposal still lets change: everything (draft), the follow-up only (sent), or less (decided). */
 export type FormLock = 'none' | 'sent' | 'closed';
@@ -174,77 +161,6 @@ export function GeneralSection({
         />
       </div>
     </SectionCard>
-  );
-}
-
-/** "Opzioni fiscali": split payment, the bollo charged to the client, the withholding tax. */
-export function TaxOptionsSection({ register, errors, values, setValue }: SectionProps) {
-  const withholdingError = (errors.withholding as { message?: string } | undefined)?.message;
-  return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="sr-only">{TEXT.lines.options}</legend>
-      <CheckboxField
-        label={<OptionLabel label={TEXT.lines.splitPayment} hint={TEXT.lines.splitPaymentHint} />}
-        {...register('split_payment')}
-      />
-      <CheckboxField
-        label={<OptionLabel label={TEXT.lines.stampDuty} hint={TEXT.lines.stampDutyHint} />}
-        {...register('charge_stamp_duty')}
-      />
-      <CheckboxField
-        label={<OptionLabel label={TEXT.lines.withholdingOn} hint={TEXT.lines.withholdingHint} />}
-        {...register('withholding_on', {
-          onChange: (event: { target: { checked: boolean } }) => {
-            // Turned on: every service line is subject to it until unticked one by one.
-            if (event.target.checked)
-              values.lines.forEach((line, index) => {
-                if (line.kind === 'item') setValue(`lines.${index}.withholding`, true, dirty);
-              });
-          },
-        })}
-      />
-      {values.withholding_on && (
-        <div className="grid gap-4 pl-8 sm:grid-cols-3">
-          <SelectField
-            label={TEXT.lines.withholdingType}
-            options={TYPE_OPTIONS}
-            className="sm:col-span-3"
-            error={errors.withholding?.type?.message}
-            {...register('withholding.type')}
-            value={values.withholding.type}
-          />
-          <TextField
-            label={TEXT.lines.withholdingRate}
-            inputMode="decimal"
-            autoComplete="off"
-            className="[&_input]:text-right"
-            error={errors.withholding?.rate?.message}
-            {...register('withholding.rate')}
-          />
-          <SelectField
-            label={TEXT.lines.withholdingCausale}
-            options={CAUSALE_OPTIONS}
-            error={errors.withholding?.causale?.message}
-            {...register('withholding.causale')}
-            value={values.withholding.causale}
-          />
-        </div>
-      )}
-      {withholdingError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {withholdingError}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-function OptionLabel({ label, hint }: { label: string; hint: string }) {
-  return (
-    <span className="flex flex-col">
-      <span className="font-medium">{label}</span>
-      <span className="text-xs text-slate-600 dark:text-slate-400">{hint}</span>
-    </span>
   );
 }
 

@@ -23,15 +23,17 @@ import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
 import { useClientFilterOptions } from '../../clients/api/client-filter-options';
 import { clientQueryOptions } from '../../clients/api/get-client';
+import { totalsOf } from '../../invoice-lines/line-values';
+import { LinesEditor } from '../../invoice-lines/lines-editor';
+import { InvoiceLinesTable } from '../../invoice-lines/lines-table';
+import { TaxOptions } from '../../invoice-lines/tax-options';
+import { TotalsPanel } from '../../invoice-lines/totals-panel';
 import { getProposal, useProposal } from '../api/get-proposal';
 import { proposalKey } from '../api/keys';
 import { boardPipelineOf, usePipelines } from '../api/pipelines';
 import { useSaveProposal } from '../api/save-proposal';
-import { LinesEditor } from '../components/lines-editor';
 import { ProposalConflictDialog } from '../components/proposal-conflict-dialog';
-import { type FormLock, GeneralSection, TaxOptionsSection, TermsSection } from '../components/proposal-form-sections';
-import { ProposalLinesTable } from '../components/proposal-lines-table';
-import { TotalsPanel } from '../components/totals-panel';
+import { type FormLock, GeneralSection, TermsSection } from '../components/proposal-form-sections';
 import { FORM_TEXT } from '../form-strings';
 import { proposalDraftKey, proposalFromDraft } from '../proposal-form-draft';
 import {
@@ -39,7 +41,6 @@ import {
   patchOf,
   proposalFieldNames,
   proposalResolver,
-  totalsOf,
   valuesOf,
 } from '../proposal-form-values';
 import { PROPOSALS_TEXT } from '../strings';
@@ -243,16 +244,17 @@ function ProposalForm({ proposal, client, pipelineId, onReload }: ProposalFormPr
                 errors={formState.errors}
                 lines={values.lines}
                 withholdingOn={values.withholding_on}
+                caption={TEXT.lines.caption}
               />
               <div className="grid gap-6 border-t border-slate-200 pt-5 lg:grid-cols-[minmax(0,1fr)_22rem] dark:border-slate-800">
-                <TaxOptionsSection {...sections} />
+                <TaxOptions {...sections} />
                 <Totals totals={totals} />
               </div>
             </div>
           ) : withLines && proposal ? (
             // A sent or decided proposal's lines no longer change: shown as they are, with their totals.
             <div className="flex min-w-0 flex-col gap-5">
-              <ProposalLinesTable lines={proposal.lines} money />
+              <InvoiceLinesTable lines={proposal.lines} money caption={TEXT.lines.caption} />
               <div className="flex justify-end">
                 <Totals totals={totals} className="max-w-sm" />
               </div>
@@ -260,7 +262,7 @@ function ProposalForm({ proposal, client, pipelineId, onReload }: ProposalFormPr
           ) : (
             <div className="flex flex-col gap-3">
               <Alert variant="info">{TEXT.moneyHidden}</Alert>
-              {proposal && <ProposalLinesTable lines={proposal.lines} money={false} />}
+              {proposal && <InvoiceLinesTable lines={proposal.lines} money={false} caption={TEXT.lines.caption} />}
             </div>
           )}
         </SectionCard>

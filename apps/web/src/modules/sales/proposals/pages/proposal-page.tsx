@@ -7,13 +7,13 @@ import { Alert } from '@/ui/alert';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
 import { UI_TEXT } from '@/ui/strings';
+import { InvoiceLinesTable } from '../../invoice-lines/lines-table';
+import { TotalsPanel } from '../../invoice-lines/totals-panel';
 import { useProposal } from '../api/get-proposal';
 import { AcceptedNextSteps } from '../components/accepted-next-steps';
 import { DecisionRecord } from '../components/decision-record';
 import { ProposalActions } from '../components/proposal-actions';
-import { ProposalLinesTable } from '../components/proposal-lines-table';
 import { ProposalStatusBadge } from '../components/proposal-status-badge';
-import { TotalsPanel } from '../components/totals-panel';
 import { ValidityLabel } from '../components/validity-label';
 import { FORM_TEXT } from '../form-strings';
 import { PROPOSALS_TEXT } from '../strings';
@@ -109,7 +109,7 @@ function ProposalDetail({ proposalId }: { proposalId: string }) {
           {TEXT.lines}
         </h2>
         <div className="mt-3">
-          <ProposalLinesTable lines={proposal.lines} money={proposal.can_see_money} />
+          <InvoiceLinesTable lines={proposal.lines} money={proposal.can_see_money} caption={TEXT.linesCaption} />
         </div>
         {proposal.can_see_money ? (
           <div className="mt-4 flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">

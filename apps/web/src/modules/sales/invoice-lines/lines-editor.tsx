@@ -1,4 +1,4 @@
-import { COMMON_VAT_RATES, lineTotalCents, NATURA_CODES, NATURA_LABELS, type ProposalCreate } from '@portale/shared';
+import { COMMON_VAT_RATES, lineTotalCents, NATURA_CODES, NATURA_LABELS } from '@portale/shared';
 import { ArrowDown, ArrowUp, Percent, Plus, Trash2 } from 'lucide-react';
 import {
   type Control,
@@ -12,11 +12,11 @@ import { cx } from '@/ui/cx';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { TextareaField } from '@/ui/textarea-field';
-import { FORM_TEXT } from '../form-strings';
-import { formatCents } from '../format';
-import { emptyLine, type LineValues, lineOf, type ProposalFormValues, parseDecimal } from '../proposal-form-values';
+import { formatCents } from './format';
+import { emptyLine, type InvoiceLinesValues, type LineValues, lineOf, parseDecimal } from './line-values';
+import { LINES_TEXT } from './strings';
 
-const TEXT = FORM_TEXT.lines;
+const TEXT = LINES_TEXT;
 const NATURA_OPTIONS = NATURA_CODES.map((code) => ({ value: code, label: `${code} – ${NATURA_LABELS[code]}` }));
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:outline-primary-400';
@@ -37,20 +37,29 @@ function lineAmount(line: LineValues): string {
   return formatCents(lineTotalCents(parsed));
 }
 
-export type LinesEditorProps = {
-  control: Control<ProposalFormValues, unknown, ProposalCreate>;
-  register: UseFormRegister<ProposalFormValues>;
-  setValue: UseFormSetValue<ProposalFormValues>;
-  errors: FieldErrors<ProposalFormValues>;
+export type LinesEditorProps<T extends InvoiceLinesValues, Body> = {
+  control: Control<T, unknown, Body>;
+  register: UseFormRegister<T>;
+  setValue: UseFormSetValue<T>;
+  errors: FieldErrors<T>;
   lines: LineValues[];
   withholdingOn: boolean;
+  /** The list's accessible name: "Righe dell’offerta", "Righe della pre-fattura". */
+  caption: string;
 };
 
 /**
  * The lines: description, quantity, unit, unit price in euros, discount %, VAT rate (a Natura code when 0 %),
- * and the line's amount; discount lines (an amount off the whole proposal at one rate); add, remove, reorder.
+ * and the line's amount; discount lines (an amount off the whole document at one rate); add, remove, reorder.
+ * Any form whose values hold `InvoiceLinesValues` uses it (proposals, pre-invoices).
  */
-export function LinesEditor({ control, register, setValue, errors, lines, withholdingOn }: LinesEditorProps) {
+export function LinesEditor<T extends InvoiceLinesValues, Body>(props: LinesEditorProps<T, Body>) {
+  const { lines, withholdingOn, caption } = props;
+  // The editor only touches the lines' part of the form, whose paths are the same in every form that holds it.
+  const control = props.control as unknown as Control<InvoiceLinesValues>;
+  const register = props.register as unknown as UseFormRegister<InvoiceLinesValues>;
+  const setValue = props.setValue as unknown as UseFormSetValue<InvoiceLinesValues>;
+  const errors = props.errors as FieldErrors<InvoiceLinesValues>;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
   const rootError = errors.lines?.message ?? errors.lines?.root?.message;
   // A discount takes the rate of the first line, which it most likely discounts.
@@ -59,7 +68,7 @@ export function LinesEditor({ control, register, setValue, errors, lines, withho
     append(
       emptyLine({
         kind: 'discount',
-        description: 'Sconto',
+        description: TEXT.discountDefault,
         vat_rate: first?.vat_rate ?? '22',
         natura: first?.natura ?? '',
         withholding: withholdingOn,
@@ -67,7 +76,7 @@ export function LinesEditor({ control, register, setValue, errors, lines, withho
     );
   return (
     <div className="flex flex-col gap-3">
-      <ol aria-label={TEXT.caption} className="flex flex-col gap-3">
+      <ol aria-label={caption} className="flex flex-col gap-3">
         {fields.map((field, index) => {
           const line = lines[index] ?? emptyLine();
           const discount = line.kind === 'discount';

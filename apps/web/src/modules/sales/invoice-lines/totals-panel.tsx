@@ -1,9 +1,9 @@
 import { formatNumber, type InvoiceTotals, NATURA_LABELS } from '@portale/shared';
 import { cx } from '@/ui/cx';
-import { FORM_TEXT } from '../form-strings';
-import { formatCents } from '../format';
+import { formatCents } from './format';
+import { TOTALS_TEXT } from './strings';
 
-const TEXT = FORM_TEXT.totals;
+const TEXT = TOTALS_TEXT;
 const MUTED = 'text-slate-600 dark:text-slate-400';
 
 export type TotalsPanelProps = {

@@ -1,12 +1,13 @@
-import { formatNumber, type InvoiceLine, lineTotalCents, NATURA_LABELS, type Proposal } from '@portale/shared';
-import { formatCents } from '../format';
-import { PROPOSALS_TEXT } from '../strings';
+import { formatNumber, type InvoiceLine, lineTotalCents, NATURA_LABELS } from '@portale/shared';
+import { formatCents } from './format';
+import type { StoredLines } from './line-values';
+import { LINES_TEXT } from './strings';
 
-const TEXT = PROPOSALS_TEXT.detail;
+const TEXT = LINES_TEXT.table;
 const MUTED = 'text-slate-600 dark:text-slate-400';
 const CELL = 'px-3 py-2.5 align-top';
 
-type ShownLine = Proposal['lines'][number];
+type ShownLine = StoredLines['lines'][number];
 
 /** A discount line is marked as such, unless its description already says so ("Sconto fedeltà"). */
 const namesDiscount = (line: Pick<InvoiceLine, 'kind' | 'description'>) =>
@@ -15,27 +16,31 @@ const namesDiscount = (line: Pick<InvoiceLine, 'kind' | 'description'>) =>
 const vatOf = (line: Pick<InvoiceLine, 'vat_rate' | 'natura'>) =>
   line.natura ? line.natura : `${formatNumber(line.vat_rate)}%`;
 
+export type InvoiceLinesTableProps = {
+  lines: readonly ShownLine[];
+  money: boolean;
+  /** The table's accessible name: "Righe dell’offerta", "Righe della pre-fattura". */
+  caption: string;
+};
+
 /**
- * The lines of a proposal, read only: prices, discounts and amounts only when the server sent them (a reader
- * without view_all_invoices gets the descriptions and quantities alone).
+ * The lines of a proposal or pre-invoice, read only: prices, discounts and amounts only when the server sent them
+ * (a reader without view_all_invoices gets the descriptions and quantities alone).
  */
-export function ProposalLinesTable({ lines, money }: { lines: readonly ShownLine[]; money: boolean }) {
+export function InvoiceLinesTable({ lines, money, caption }: InvoiceLinesTableProps) {
   if (lines.length === 0) return <p className={`text-sm ${MUTED}`}>{TEXT.noLines}</p>;
   return (
     <>
-      <LineCards lines={lines} money={money} />
-      <LinesTable lines={lines} money={money} />
+      <LineCards lines={lines} money={money} caption={caption} />
+      <LinesTable lines={lines} money={money} caption={caption} />
     </>
   );
 }
 
 /** On phones: one block per line, the amount on the right. */
-function LineCards({ lines, money }: { lines: readonly ShownLine[]; money: boolean }) {
+function LineCards({ lines, money, caption }: InvoiceLinesTableProps) {
   return (
-    <ul
-      aria-label={TEXT.linesCaption}
-      className="flex flex-col divide-y divide-slate-100 md:hidden dark:divide-slate-800"
-    >
+    <ul aria-label={caption} className="flex flex-col divide-y divide-slate-100 md:hidden dark:divide-slate-800">
       {lines.map((line, index) => {
         const price = line.unit_price_cents;
         const quantity = `${formatNumber(line.quantity, 3)}${line.unit ? ` ${line.unit}` : ''}`;
@@ -67,12 +72,12 @@ function LineCards({ lines, money }: { lines: readonly ShownLine[]; money: boole
   );
 }
 
-function LinesTable({ lines, money }: { lines: readonly ShownLine[]; money: boolean }) {
+function LinesTable({ lines, money, caption }: InvoiceLinesTableProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1).
-    <section tabIndex={0} aria-label={TEXT.linesCaption} className="relative hidden overflow-x-auto md:block">
+    <section tabIndex={0} aria-label={caption} className="relative hidden overflow-x-auto md:block">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{TEXT.linesCaption}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className={`border-b border-slate-200 text-xs dark:border-slate-800 ${MUTED}`}>
           <tr>
             <th scope="col" className={`${CELL} font-medium`}>
