@@ -7,7 +7,14 @@ import { badRequest, conflict } from '@/platform/http/errors';
 import { canEditClients, canSeeMoney } from '../access';
 import { PROPOSAL_MESSAGES } from './messages';
 import { getPipeline } from './pipelines';
-import { getProposal, type ProposalRow, proposalRowsWhere, proposalTextFilter, toListItem } from './queries';
+import {
+  getProposal,
+  type ProposalRow,
+  proposalColumns,
+  proposalRowOf,
+  proposalTextFilter,
+  toListItem,
+} from './queries';
 import { lockProposal } from './rules';
 import { salesProposals } from './tables';
 
@@ -34,38 +41,28 @@ function boardFilter(query: BoardQuery): SQL {
 }
 
 /**
- * The first BOARD_COLUMN_LIMIT rows of each column with the column's count and taxable value, in one statement:
- * window functions over the pipeline's matching rows, then the rows kept (with their joins) in order.
+ * The first BOARD_COLUMN_LIMIT rows of each of `count` columns with the column's count and taxable value, in one
+ * statement: window functions over the pipeline's matching rows (on `p` alone), then the rows kept, with their
+ * columns, in order. The inner limit never cuts (at most BOARD_COLUMN_LIMIT per column) but tells the planner how few
+ * rows come out: without it, it expected nearly every matching row and read the whole table to join them.
  */
-async function columns(db: Db, where: SQL, partition: SQL, order: SQL): Promise<Counted[]> {
-  const rows = await selectRows<{ id: string; column_total: number; column_value: number; position: number }>(
+async function columns(db: Db, where: SQL, partition: SQL, order: SQL, count: number): Promise<Counted[]> {
+  const rows = await selectRows<Counted>(
     db,
-    sql`select id, column_total, column_value, position from (
-        select p.id::text as id, (count(*) over w)::int as column_total,
-          (sum(p.taxable_cents) over w)::float8 as column_value,
-          row_number() over (partition by ${partition} order by ${order}) as position
-        from sales_proposals p join client_companies cc on cc.id = p.client_company_id
-        where ${where}
-        window w as (partition by ${partition})) ranked
-      where position <= ${BOARD_COLUMN_LIMIT}`,
+    sql`select ${proposalColumns(false)}, r.column_total, r.column_value
+      from (
+        select * from (
+          select p.id, (count(*) over w)::int as column_total, (sum(p.taxable_cents) over w)::float8 as column_value,
+            row_number() over (partition by ${partition} order by ${order}) as position
+          from sales_proposals p
+          where ${where}
+          window w as (partition by ${partition})) ranked
+        where position <= ${BOARD_COLUMN_LIMIT} limit ${BOARD_COLUMN_LIMIT * count}) r
+      join sales_proposals p on p.id = r.id
+      join client_companies cc on cc.id = p.client_company_id
+      order by r.position`,
   );
-  if (rows.length === 0) return [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const details = await proposalRowsWhere(
-    db,
-    sql`p.id::text in (${sql.join(
-      rows.map((row) => sql`${row.id}`),
-      sql`, `,
-    )})`,
-    sql``,
-    false,
-  );
-  return details
-    .map((row) => {
-      const counted = byId.get(row.id)!;
-      return { ...row, column_total: counted.column_total, column_value: Number(counted.column_value) };
-    })
-    .sort((a, b) => Number(byId.get(a.id)!.position) - Number(byId.get(b.id)!.position));
+  return rows.map((row) => ({ ...proposalRowOf(row), column_value: Number(row.column_value) }));
 }
 
 export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: BoardQuery): Promise<Board> {
@@ -77,6 +74,7 @@ export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: 
     sql`p.pipeline_id = ${pipelineId} and p.status in ('bozza', 'inviata') and ${filter}`,
     sql`p.stage_id`,
     sql`p.board_rank, p.id`,
+    pipeline.stages.length,
   );
   const decidedAt = sql`coalesce(p.decided_at, p.expired_at, p.updated_at)`;
   const closed = await columns(
@@ -85,6 +83,7 @@ export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: 
       and ${decidedAt} >= now() - make_interval(days => ${BOARD_OUTCOME_DAYS}) and ${filter}`,
     sql`p.status`,
     sql`${decidedAt} desc, p.id`,
+    3,
   );
   const column = (rows: Counted[]) => ({
     cards: rows.map((row) => toListItem(row, money)),

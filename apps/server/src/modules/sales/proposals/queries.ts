@@ -73,40 +73,54 @@ export interface ProposalRow {
 
 const person = (first: string, last: string) => sql.raw(`nullif(trim(${first} || ' ' || ${last}), '')`);
 
-/** Every column of a proposal a page shows; the lines only where `withLines` (the list does not need them). */
-const columns = (withLines: boolean) => sql`p.id::text as id, p.number, p.year, p.title,
-  p.client_company_id::text as client_id, cc.name as client_name,
-  p.contact_id::text as contact_id, ${person("coalesce(ct.first_name, '')", "coalesce(ct.last_name, '')")} as contact_name,
-  ct.emails -> 0 ->> 'address' as contact_email,
-  p.pipeline_id::text as pipeline_id, pl.name as pipeline_name, p.stage_id::text as stage_id, st.name as stage_name,
+/** What only a proposal's own page shows: its contact, who recorded the decision, its contract. */
+const detailColumns = sql`(select ${person("coalesce(ct.first_name, '')", "coalesce(ct.last_name, '')")}
+    from sales_contacts ct where ct.id = p.contact_id) as contact_name,
+  (select ct.emails -> 0 ->> 'address' from sales_contacts ct where ct.id = p.contact_id) as contact_email,
+  (select ${person('d.first_name', 'd.last_name')} from users d where d.id = p.decided_by) as decided_by_name,
+  (select k.id::text from sales_contracts k where k.proposal_id = p.id) as contract_id,
+  (select k.number from sales_contracts k where k.proposal_id = p.id) as contract_number`;
+const listColumns = sql`null as contact_name, null as contact_email, null as decided_by_name, null as contract_id,
+  null as contract_number`;
+
+/**
+ * Every column of a proposal a page shows; the lines and `detailColumns` only where `full` (lists, the board and the
+ * client's list leave them empty). Only the client is joined (lists sort and filter on its name); the pipeline, stage
+ * and people are looked up per row. With all eight tables in one join, the planner weighed every order of them
+ * under a list's sort and limit, which took it 10–20 times longer than running the query (docs/benchmarks.md,
+ * "Sales").
+ */
+export const proposalColumns = (full: boolean) => sql`p.id::text as id, p.number, p.year, p.title,
+  p.client_company_id::text as client_id, cc.name as client_name, p.contact_id::text as contact_id,
+  p.pipeline_id::text as pipeline_id, (select pl.name from sales_pipelines pl where pl.id = p.pipeline_id)
+    as pipeline_name,
+  p.stage_id::text as stage_id, (select st.name from sales_pipeline_stages st where st.id = p.stage_id) as stage_name,
   p.board_rank, p.status, p.issue_date::text as issue_date, p.valid_until::text as valid_until,
-  ${withLines ? sql`p.lines` : sql`'[]'::jsonb as lines`}, p.split_payment, p.charge_stamp_duty, p.withholding,
+  ${full ? sql`p.lines` : sql`'[]'::jsonb as lines`}, p.split_payment, p.charge_stamp_duty, p.withholding,
   p.taxable_cents::float8 as taxable_cents, p.vat_cents::float8 as vat_cents, p.total_cents::float8 as total_cents,
-  p.terms, p.notes, p.owner_id::text as owner_id, ${person('o.first_name', 'o.last_name')} as owner_name,
-  o.email as owner_email, p.sent_at, p.decided_at, p.decided_by::text as decided_by,
-  ${person('d.first_name', 'd.last_name')} as decided_by_name, p.decision_channel, p.decision_name, p.decision_ip,
-  p.refusal_reason, p.expired_at, p.project_id::text as project_id,
-  k.id::text as contract_id, k.number as contract_number,
+  p.terms, p.notes, p.owner_id::text as owner_id,
+  (select ${person('o.first_name', 'o.last_name')} from users o where o.id = p.owner_id) as owner_name,
+  (select o.email from users o where o.id = p.owner_id) as owner_email, p.sent_at, p.decided_at,
+  p.decided_by::text as decided_by, p.decision_channel, p.decision_name, p.decision_ip, p.refusal_reason,
+  p.expired_at, p.project_id::text as project_id, ${full ? detailColumns : listColumns},
   p.version, p.created_at, p.updated_at`;
 
-const from = sql`from sales_proposals p
-  join client_companies cc on cc.id = p.client_company_id
-  join sales_pipelines pl on pl.id = p.pipeline_id
-  join sales_pipeline_stages st on st.id = p.stage_id
-  left join sales_contacts ct on ct.id = p.contact_id
-  left join users o on o.id = p.owner_id
-  left join users d on d.id = p.decided_by
-  left join sales_contracts k on k.proposal_id = p.id`;
+/** A row as the drivers give it, with its numbers as numbers. */
+export const proposalRowOf = <T extends ProposalRow>(row: T): T => ({
+  ...row,
+  board_rank: Number(row.board_rank),
+  taxable_cents: Number(row.taxable_cents),
+  vat_cents: Number(row.vat_cents),
+  total_cents: Number(row.total_cents),
+});
 
-export async function proposalRowsWhere(db: Db, where: SQL, tail: SQL = sql``, withLines = true) {
-  const rows = await selectRows<ProposalRow>(db, sql`select ${columns(withLines)} ${from} where ${where} ${tail}`);
-  return rows.map((row) => ({
-    ...row,
-    board_rank: Number(row.board_rank),
-    taxable_cents: Number(row.taxable_cents),
-    vat_cents: Number(row.vat_cents),
-    total_cents: Number(row.total_cents),
-  }));
+export async function proposalRowsWhere(db: Db, where: SQL, tail: SQL = sql``, full = true) {
+  const rows = await selectRows<ProposalRow>(
+    db,
+    sql`select ${proposalColumns(full)}
+      from sales_proposals p join client_companies cc on cc.id = p.client_company_id where ${where} ${tail}`,
+  );
+  return rows.map(proposalRowOf);
 }
 
 export async function proposalRow(db: Db, id: string): Promise<ProposalRow> {
@@ -189,10 +203,16 @@ const SORT_SQL: Record<string, string> = {
   updated_at: 'p.updated_at #',
 };
 
-/** Number, title or client name (the number as typed: `2026/0042`, `0042`, `42`). */
+/**
+ * Number, title or client name (the number as typed: `2026/0042`, `0042`, `42`), on `p` alone: the matching ids come
+ * from the trigram indexes of the number, the title (migration 0027) and the client's name, so a search reads the
+ * proposals it finds rather than every proposal with its client's name.
+ */
 export function proposalTextFilter(q: string): SQL {
   const like = containsPattern(q.toLowerCase());
-  return sql`(p.number like ${like} or lower(p.title) like ${like} or lower(cc.name) like ${like})`;
+  return sql`p.id in (select id from sales_proposals where number like ${like} or lower(title) like ${like}
+    union select m.id from sales_proposals m join client_companies c on c.id = m.client_company_id
+      where lower(c.name) like ${like})`;
 }
 
 export function proposalFilterSql(query: Omit<ProposalListQuery, 'page' | 'per_page' | 'sort'>): SQL {
@@ -218,8 +238,7 @@ export async function listProposals(db: Db, actor: Actor, query: ProposalListQue
   const order = (SORT_SQL[key] ?? SORT_SQL.number!).replaceAll('#', descending ? 'desc' : 'asc');
   const [totals] = await selectRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from sales_proposals p join client_companies cc on cc.id = p.client_company_id
-      where ${where}`,
+    sql`select count(*)::int as n from sales_proposals p where ${where}`,
   );
   const rows = await proposalRowsWhere(
     db,

@@ -138,7 +138,18 @@ export const salesProposals = pgTable(
     index('sales_proposals_status_idx').on(t.status, t.valid_until),
     index('sales_proposals_board_idx').on(t.stage_id, t.board_rank),
     index('sales_proposals_pipeline_status_idx').on(t.pipeline_id, t.status, t.decided_at),
+    // The board's outcome columns: what a pipeline decided (or saw expire) lately, by that moment (migration 0027).
+    index('sales_proposals_outcome_idx').on(
+      t.pipeline_id,
+      t.status,
+      sql`coalesce(${t.decided_at}, ${t.expired_at}, ${t.updated_at})`,
+    ),
     index('sales_proposals_updated_idx').on(t.updated_at),
     index('sales_proposals_search_idx').using('gin', t.search_vector).with({ fastupdate: false }),
+    // The list's and the board's text filter: any part of the number or of the title (migration 0027).
+    index('sales_proposals_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`).with({ fastupdate: false }),
+    index('sales_proposals_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
