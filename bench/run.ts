@@ -277,5 +277,6 @@ if (wanted('mixed')) results.push(...(await (await import('./mixed')).mixedBench
 if (wanted('self-healing')) results.push(...(await (await import('./self-healing')).selfHealingBench(only)));
 if (wanted('timesheet')) results.push(...(await (await import('./timesheet')).timesheetBench(only)));
 if (wanted('documents')) results.push(...(await (await import('./documents')).documentsBench(only)));
+if (wanted('sales')) results.push(...(await (await import('./sales')).salesBench(only)));
 if (wanted('upload-memory')) results.push(...(await (await import('./upload-memory')).uploadMemoryBench(only)));
 report(results);
