@@ -49,6 +49,7 @@ import { Route as AppDocumentsListRouteImport } from './routes/app/documents/lis
 import { Route as AppDocumentsSearchRouteImport } from './routes/app/documents/search'
 import { Route as AppDraftsIndexRouteImport } from './routes/app/drafts/index'
 import { Route as AppHelpReportErrorRouteImport } from './routes/app/help/report-error'
+import { Route as AppInvoicingIndexRouteImport } from './routes/app/invoicing/index'
 import { Route as AppPersonnelIndexRouteImport } from './routes/app/personnel/index'
 import { Route as AppPersonnelAdminRouteImport } from './routes/app/personnel/admin'
 import { Route as AppPersonnelAllocationRouteImport } from './routes/app/personnel/allocation'
@@ -79,6 +80,7 @@ import { Route as AppCrmProposalsIndexRouteImport } from './routes/app/crm/propo
 import { Route as AppCrmProposalsCreateRouteImport } from './routes/app/crm/proposals/create'
 import { Route as AppCrmProposalsNewRouteImport } from './routes/app/crm/proposals/new'
 import { Route as AppDraftsModuleModuleKeyRouteImport } from './routes/app/drafts/module/$moduleKey'
+import { Route as AppInvoicingPreInvoicesIndexRouteImport } from './routes/app/invoicing/pre-invoices/index'
 import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
 import { Route as AppPersonnelDepartmentsCreateRouteImport } from './routes/app/personnel/departments/create'
@@ -303,6 +305,11 @@ const AppHelpReportErrorRoute = AppHelpReportErrorRouteImport.update({
   path: '/help/report-error',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppInvoicingIndexRoute = AppInvoicingIndexRouteImport.update({
+  id: '/invoicing/',
+  path: '/invoicing/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppPersonnelIndexRoute = AppPersonnelIndexRouteImport.update({
   id: '/personnel/',
   path: '/personnel/',
@@ -457,6 +464,12 @@ const AppDraftsModuleModuleKeyRoute =
   AppDraftsModuleModuleKeyRouteImport.update({
     id: '/drafts/module/$moduleKey',
     path: '/drafts/module/$moduleKey',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppInvoicingPreInvoicesIndexRoute =
+  AppInvoicingPreInvoicesIndexRouteImport.update({
+    id: '/invoicing/pre-invoices/',
+    path: '/invoicing/pre-invoices/',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppPersonnelPersonIdIndexRoute =
@@ -650,6 +663,7 @@ export interface FileRoutesByFullPath {
   '/app/crm/': typeof AppCrmIndexRoute
   '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
+  '/app/invoicing/': typeof AppInvoicingIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/portal/': typeof AppPortalIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
@@ -671,6 +685,7 @@ export interface FileRoutesByFullPath {
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/crm/contracts/': typeof AppCrmContractsIndexRoute
   '/app/crm/proposals/': typeof AppCrmProposalsIndexRoute
+  '/app/invoicing/pre-invoices/': typeof AppInvoicingPreInvoicesIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
@@ -743,6 +758,7 @@ export interface FileRoutesByTo {
   '/app/crm': typeof AppCrmIndexRoute
   '/app/documents': typeof AppDocumentsIndexRoute
   '/app/drafts': typeof AppDraftsIndexRoute
+  '/app/invoicing': typeof AppInvoicingIndexRoute
   '/app/personnel': typeof AppPersonnelIndexRoute
   '/app/portal': typeof AppPortalIndexRoute
   '/app/projects': typeof AppProjectsIndexRoute
@@ -764,6 +780,7 @@ export interface FileRoutesByTo {
   '/app/crm/clients': typeof AppCrmClientsIndexRoute
   '/app/crm/contracts': typeof AppCrmContractsIndexRoute
   '/app/crm/proposals': typeof AppCrmProposalsIndexRoute
+  '/app/invoicing/pre-invoices': typeof AppInvoicingPreInvoicesIndexRoute
   '/app/personnel/$personId': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance': typeof AppPersonnelPerformanceIndexRoute
@@ -839,6 +856,7 @@ export interface FileRoutesById {
   '/app/crm/': typeof AppCrmIndexRoute
   '/app/documents/': typeof AppDocumentsIndexRoute
   '/app/drafts/': typeof AppDraftsIndexRoute
+  '/app/invoicing/': typeof AppInvoicingIndexRoute
   '/app/personnel/': typeof AppPersonnelIndexRoute
   '/app/portal/': typeof AppPortalIndexRoute
   '/app/projects/': typeof AppProjectsIndexRoute
@@ -860,6 +878,7 @@ export interface FileRoutesById {
   '/app/crm/clients/': typeof AppCrmClientsIndexRoute
   '/app/crm/contracts/': typeof AppCrmContractsIndexRoute
   '/app/crm/proposals/': typeof AppCrmProposalsIndexRoute
+  '/app/invoicing/pre-invoices/': typeof AppInvoicingPreInvoicesIndexRoute
   '/app/personnel/$personId/': typeof AppPersonnelPersonIdIndexRoute
   '/app/personnel/departments/': typeof AppPersonnelDepartmentsIndexRoute
   '/app/personnel/performance/': typeof AppPersonnelPerformanceIndexRoute
@@ -935,6 +954,7 @@ export interface FileRouteTypes {
     | '/app/crm/'
     | '/app/documents/'
     | '/app/drafts/'
+    | '/app/invoicing/'
     | '/app/personnel/'
     | '/app/portal/'
     | '/app/projects/'
@@ -956,6 +976,7 @@ export interface FileRouteTypes {
     | '/app/crm/clients/'
     | '/app/crm/contracts/'
     | '/app/crm/proposals/'
+    | '/app/invoicing/pre-invoices/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
@@ -1028,6 +1049,7 @@ export interface FileRouteTypes {
     | '/app/crm'
     | '/app/documents'
     | '/app/drafts'
+    | '/app/invoicing'
     | '/app/personnel'
     | '/app/portal'
     | '/app/projects'
@@ -1049,6 +1071,7 @@ export interface FileRouteTypes {
     | '/app/crm/clients'
     | '/app/crm/contracts'
     | '/app/crm/proposals'
+    | '/app/invoicing/pre-invoices'
     | '/app/personnel/$personId'
     | '/app/personnel/departments'
     | '/app/personnel/performance'
@@ -1123,6 +1146,7 @@ export interface FileRouteTypes {
     | '/app/crm/'
     | '/app/documents/'
     | '/app/drafts/'
+    | '/app/invoicing/'
     | '/app/personnel/'
     | '/app/portal/'
     | '/app/projects/'
@@ -1144,6 +1168,7 @@ export interface FileRouteTypes {
     | '/app/crm/clients/'
     | '/app/crm/contracts/'
     | '/app/crm/proposals/'
+    | '/app/invoicing/pre-invoices/'
     | '/app/personnel/$personId/'
     | '/app/personnel/departments/'
     | '/app/personnel/performance/'
@@ -1453,6 +1478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHelpReportErrorRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/invoicing/': {
+      id: '/app/invoicing/'
+      path: '/invoicing'
+      fullPath: '/app/invoicing/'
+      preLoaderRoute: typeof AppInvoicingIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/personnel/': {
       id: '/app/personnel/'
       path: '/personnel'
@@ -1663,6 +1695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDraftsModuleModuleKeyRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/invoicing/pre-invoices/': {
+      id: '/app/invoicing/pre-invoices/'
+      path: '/invoicing/pre-invoices'
+      fullPath: '/app/invoicing/pre-invoices/'
+      preLoaderRoute: typeof AppInvoicingPreInvoicesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/personnel/$personId/': {
       id: '/app/personnel/$personId/'
       path: '/personnel/$personId'
@@ -1863,6 +1902,7 @@ interface AppRouteRouteChildren {
   AppCrmIndexRoute: typeof AppCrmIndexRoute
   AppDocumentsIndexRoute: typeof AppDocumentsIndexRoute
   AppDraftsIndexRoute: typeof AppDraftsIndexRoute
+  AppInvoicingIndexRoute: typeof AppInvoicingIndexRoute
   AppPersonnelIndexRoute: typeof AppPersonnelIndexRoute
   AppPortalIndexRoute: typeof AppPortalIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
@@ -1884,6 +1924,7 @@ interface AppRouteRouteChildren {
   AppCrmClientsIndexRoute: typeof AppCrmClientsIndexRoute
   AppCrmContractsIndexRoute: typeof AppCrmContractsIndexRoute
   AppCrmProposalsIndexRoute: typeof AppCrmProposalsIndexRoute
+  AppInvoicingPreInvoicesIndexRoute: typeof AppInvoicingPreInvoicesIndexRoute
   AppPersonnelPersonIdIndexRoute: typeof AppPersonnelPersonIdIndexRoute
   AppPersonnelDepartmentsIndexRoute: typeof AppPersonnelDepartmentsIndexRoute
   AppPersonnelPerformanceIndexRoute: typeof AppPersonnelPerformanceIndexRoute
@@ -1940,6 +1981,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCrmIndexRoute: AppCrmIndexRoute,
   AppDocumentsIndexRoute: AppDocumentsIndexRoute,
   AppDraftsIndexRoute: AppDraftsIndexRoute,
+  AppInvoicingIndexRoute: AppInvoicingIndexRoute,
   AppPersonnelIndexRoute: AppPersonnelIndexRoute,
   AppPortalIndexRoute: AppPortalIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
@@ -1961,6 +2003,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCrmClientsIndexRoute: AppCrmClientsIndexRoute,
   AppCrmContractsIndexRoute: AppCrmContractsIndexRoute,
   AppCrmProposalsIndexRoute: AppCrmProposalsIndexRoute,
+  AppInvoicingPreInvoicesIndexRoute: AppInvoicingPreInvoicesIndexRoute,
   AppPersonnelPersonIdIndexRoute: AppPersonnelPersonIdIndexRoute,
   AppPersonnelDepartmentsIndexRoute: AppPersonnelDepartmentsIndexRoute,
   AppPersonnelPerformanceIndexRoute: AppPersonnelPerformanceIndexRoute,

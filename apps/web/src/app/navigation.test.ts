@@ -214,7 +214,7 @@ describe('the real sidebar registry', () => {
       'personnel: Gestione, Inquadramenti, Valutazioni',
       TIMESHEET_ALL,
       'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
-      'sales: Dashboard CRM, Clienti, Contatti, Contratti, Proposte',
+      'sales: Dashboard CRM, Clienti, Contatti, Contratti, Proposte, Pre-fatture',
       ADMIN_GROUP,
       'design-system: Componenti',
     ]);
@@ -233,7 +233,7 @@ describe('the real sidebar registry', () => {
       'personnel: Inquadramenti, Valutazioni',
       'timesheet: Dashboard ore, Inserimento ore, Progetti, Ferie e permessi',
       'documents: Dashboard documenti, Elenco documenti, Ricerca documenti',
-      'sales: Dashboard CRM, Clienti, Contatti, Contratti, Proposte',
+      'sales: Dashboard CRM, Clienti, Contatti, Contratti, Proposte, Pre-fatture',
     ]);
   });
 
@@ -282,5 +282,17 @@ describe('the real sidebar registry', () => {
     expect(real('manager', { ...ALL_ON, sales_module: false }).some((group) => group.startsWith('sales:'))).toBe(false);
     expect(real('employee').some((group) => group.startsWith('sales:'))).toBe(false);
     expect(real('client').some((group) => group.startsWith('sales:'))).toBe(false);
+  });
+
+  // Issue 18: the pre-invoices' pages need view_all_invoices, declared by their route.
+  it('shows Pre-fatture in the Sales group only with view_all_invoices', () => {
+    const withoutInvoices = shape(
+      visibleNavigation(sidebarModules, {
+        ...ctxFor('manager'),
+        permissions: DEFAULT_ROLE_PERMISSIONS.manager.filter((p) => p !== 'view_all_invoices'),
+        routeAccess: (to) => routeAccessOf(routesByPath, to),
+      }),
+    );
+    expect(withoutInvoices).toContain('sales: Dashboard CRM, Clienti, Contatti, Contratti, Proposte');
   });
 });

@@ -47,3 +47,7 @@ export const PreInvoicesLink = ({ search, ...props }: AreaLinkProps & { search?:
 export const PreInvoiceLink = ({ id, ...props }: AreaLinkProps & { id: string }) => (
   <AreaLink path={`/app/invoicing/pre-invoices/${id}`} {...props} />
 );
+/** A new pre-invoice: by hand, or `source=milestones` with a `contract`, or `source=ore` with a `project`. */
+export const NewPreInvoiceLink = ({ search, ...props }: AreaLinkProps & { search?: Search }) => (
+  <AreaLink path="/app/invoicing/pre-invoices/new" search={search} {...props} />
+);

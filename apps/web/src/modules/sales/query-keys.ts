@@ -11,6 +11,7 @@ export const SALES_KEYS = {
   contracts: ['sales', 'contracts'],
   proposals: ['sales', 'proposals'],
   pipelines: ['sales', 'pipelines'],
+  preInvoices: ['sales', 'pre-invoices'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Everything a client or contact change can show up in. */
@@ -24,6 +25,12 @@ export const CONTRACT_VIEWS = [SALES_KEYS.contracts, SALES_KEYS.clients] as cons
  * clients (a client's proposals, the dashboard).
  */
 export const PROPOSAL_VIEWS = [SALES_KEYS.proposals, SALES_KEYS.pipelines, SALES_KEYS.clients] as const;
+
+/**
+ * Everything a pre-invoice change can show up in: its lists, the contracts (their milestones' pre-invoice and
+ * status) and the clients (the client's pre-invoices tab, the dashboard's revenue).
+ */
+export const PRE_INVOICE_VIEWS = [SALES_KEYS.preInvoices, SALES_KEYS.contracts, SALES_KEYS.clients] as const;
 
 /** Marks the queries under these keys stale; the ones on screen refetch at once. */
 export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]) {

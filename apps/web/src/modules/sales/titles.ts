@@ -16,4 +16,7 @@ export const SALES_TITLES = {
   newProposal: 'Nuova offerta',
   proposal: 'Offerta',
   editProposal: 'Modifica offerta',
+  preInvoices: 'Pre-fatture',
+  newPreInvoice: 'Nuova pre-fattura',
+  preInvoice: 'Pre-fattura',
 } as const;
