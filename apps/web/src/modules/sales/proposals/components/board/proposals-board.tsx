@@ -30,6 +30,12 @@ import { cardOf, dropAtEnd, dropOf, OUTCOMES, type Outcome } from './board-model
 import { ManagePipelinesDialog } from './manage-pipelines-dialog';
 import { useBoardActions } from './use-board-actions';
 
+/**
+ * The board scrolls sideways only when the pointer nears its edge (5 % of its width, not dnd-kit's 20 %): with the
+ * default a card dropped on the last visible column slid the board under the pointer and landed on the next one.
+ */
+const BOARD_AUTO_SCROLL = { threshold: { x: 0.05, y: 0.2 } } as const;
+
 const TEXT = PROPOSALS_TEXT.board;
 
 export type ProposalsBoardProps = { search: ProposalsSearch; onChange: ProposalsChange; empty: EmptyStateProps };
@@ -138,6 +144,7 @@ function PipelineBoard({ pipelineId, search, empty, actions: headerActions }: Pi
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        autoScroll={BOARD_AUTO_SCROLL}
         onDragStart={({ active: started }: DragStartEvent) => setActiveId(String(started.id))}
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
