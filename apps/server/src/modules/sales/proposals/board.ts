@@ -7,14 +7,8 @@ import { badRequest, conflict } from '@/platform/http/errors';
 import { canEditClients, canSeeMoney } from '../access';
 import { PROPOSAL_MESSAGES } from './messages';
 import { getPipeline } from './pipelines';
-import {
-  getProposal,
-  type ProposalRow,
-  proposalColumns,
-  proposalRowOf,
-  proposalTextFilter,
-  toListItem,
-} from './queries';
+import { getProposal, proposalTextFilter, toListItem } from './queries';
+import { listColumns, listFrom, listRowOf, type ProposalListRow } from './rows';
 import { lockProposal } from './rules';
 import { salesProposals } from './tables';
 
@@ -30,7 +24,7 @@ const RANK_STEP = 1000;
 /** Two neighbours closer than this leave no room for a card between them: the column is renumbered first. */
 const RANK_EPSILON = 1e-6;
 
-type Counted = ProposalRow & { column_total: number; column_value: number };
+type Counted = ProposalListRow & { column_total: number; column_value: number };
 
 function boardFilter(query: BoardQuery): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -49,20 +43,18 @@ function boardFilter(query: BoardQuery): SQL {
 async function columns(db: Db, where: SQL, partition: SQL, order: SQL, count: number): Promise<Counted[]> {
   const rows = await selectRows<Counted>(
     db,
-    sql`select ${proposalColumns(false)}, r.column_total, r.column_value
-      from (
+    sql`select ${listColumns}, r.column_total, r.column_value ${listFrom}
+      join (
         select * from (
           select p.id, (count(*) over w)::int as column_total, (sum(p.taxable_cents) over w)::float8 as column_value,
             row_number() over (partition by ${partition} order by ${order}) as position
           from sales_proposals p
           where ${where}
           window w as (partition by ${partition})) ranked
-        where position <= ${BOARD_COLUMN_LIMIT} limit ${BOARD_COLUMN_LIMIT * count}) r
-      join sales_proposals p on p.id = r.id
-      join client_companies cc on cc.id = p.client_company_id
+        where position <= ${BOARD_COLUMN_LIMIT} limit ${BOARD_COLUMN_LIMIT * count}) r on r.id = p.id
       order by r.position`,
   );
-  return rows.map((row) => ({ ...proposalRowOf(row), column_value: Number(row.column_value) }));
+  return rows.map((row) => ({ ...listRowOf(row), column_value: Number(row.column_value) }));
 }
 
 export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: BoardQuery): Promise<Board> {

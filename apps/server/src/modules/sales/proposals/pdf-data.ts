@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '@/platform/db/database';
 import type { FileStorage } from '@/platform/storage/storage';
 import { getTenantConfig } from '@/platform/tenant/tenant-config';
-import type { ProposalRow } from './queries';
+import type { ProposalRow } from './rows';
 
 // What the PDF prints, gathered from the proposal, its client, the tenant's company data and logo.
 

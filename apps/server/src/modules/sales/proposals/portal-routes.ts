@@ -14,7 +14,7 @@ import { CLIENT_PORTAL } from '../access';
 import { renderProposalPdf } from './pdf';
 import { proposalPdfData } from './pdf-data';
 import { clientProposalRow, decideAsClient, getClientProposal, listClientProposals } from './portal';
-import type { ProposalRow } from './queries';
+import type { ProposalRow } from './rows';
 
 /** Sends a proposal's PDF, shown in the browser (and saved under its number). */
 export async function sendProposalPdf(app: FastifyInstance, reply: FastifyReply, row: ProposalRow) {

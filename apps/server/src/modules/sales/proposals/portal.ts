@@ -13,7 +13,8 @@ import { type Db, selectRows } from '@/platform/db/database';
 import { conflict, notFound } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { dayNumeric, PROPOSAL_MESSAGES } from './messages';
-import { iso, type ProposalRow, proposalRowsWhere } from './queries';
+import { iso } from './queries';
+import { type ProposalListRow, type ProposalRow, proposalListRowsWhere, proposalRowsWhere } from './rows';
 import { salesProposals } from './tables';
 import { decisionColumns, outcomeNotice } from './transitions';
 
@@ -42,7 +43,7 @@ const visible = (company: string) => sql`p.client_company_id = ${company} and p.
 /** Whether the client may still decide: sent, and valid through today (a day in Rome). */
 const decidable = (row: ProposalRow) => row.status === 'inviata' && row.valid_until >= todayInRome();
 
-function toItem(row: ProposalRow): ClientProposalListItem {
+function toItem(row: ProposalListRow): ClientProposalListItem {
   return {
     id: row.id,
     number: row.number,
@@ -76,11 +77,10 @@ function toClientProposal(row: ProposalRow): ClientProposal {
 
 export async function listClientProposals(db: Db, actor: Actor): Promise<ClientProposalList> {
   const company = await requireCompany(db, actor);
-  const rows = await proposalRowsWhere(
+  const rows = await proposalListRowsWhere(
     db,
     visible(company),
     sql`order by p.issue_date desc, p.year desc, p.seq desc`,
-    false,
   );
   return { items: rows.map(toItem) };
 }

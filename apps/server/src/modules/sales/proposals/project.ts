@@ -6,7 +6,8 @@ import type { Db } from '@/platform/db/database';
 import { AppError, conflict } from '@/platform/http/errors';
 import { projectsBridge } from '@/platform/org/projects-bridge';
 import { PROPOSAL_MESSAGES, statusLabel } from './messages';
-import { getProposal, type ProposalRow } from './queries';
+import { getProposal } from './queries';
+import type { ProposalRow } from './rows';
 import { checkOwner, lockProposal } from './rules';
 import { salesProposals } from './tables';
 

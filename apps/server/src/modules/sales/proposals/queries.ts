@@ -1,13 +1,9 @@
 import {
-  type DecisionChannel,
-  type InvoiceLine,
   type Proposal,
   type ProposalList,
   type ProposalListItem,
   type ProposalListQuery,
-  type ProposalStatus,
   paginationOf,
-  type WithholdingInput,
 } from '@portale/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '@/platform/auth/actor';
@@ -17,111 +13,14 @@ import { found } from '@/platform/http/errors';
 import { projectsBridge } from '@/platform/org/projects-bridge';
 import { canEditClients, canSeeMoney } from '../access';
 import { PROPOSAL_MESSAGES } from './messages';
+import { type ProposalListRow, type ProposalRow, proposalListRowsWhere, proposalRowsWhere } from './rows';
 
-// Reading proposals: one SELECT per list page or detail, filters, sort and pagination in SQL (docs/sales.md). Money
-// (prices, totals) leaves the answer here, once, for anyone without view_all_invoices.
+// Reading proposals: a count and one SELECT per list page, one per detail (the rows: rows.ts), filters, sort and
+// pagination in SQL (docs/sales.md). Money (prices, totals) leaves the answer here, once, for anyone without
+// view_all_invoices.
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
-export interface ProposalRow {
-  id: string;
-  number: string;
-  year: number;
-  title: string;
-  client_id: string;
-  client_name: string;
-  contact_id: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  pipeline_id: string;
-  pipeline_name: string;
-  stage_id: string;
-  stage_name: string;
-  board_rank: number;
-  status: ProposalStatus;
-  issue_date: string;
-  valid_until: string;
-  lines: InvoiceLine[];
-  split_payment: boolean;
-  charge_stamp_duty: boolean;
-  withholding: WithholdingInput | null;
-  taxable_cents: number;
-  vat_cents: number;
-  total_cents: number;
-  terms: string;
-  notes: string;
-  owner_id: string | null;
-  owner_name: string | null;
-  owner_email: string | null;
-  sent_at: Date | string | null;
-  decided_at: Date | string | null;
-  decided_by: string | null;
-  decided_by_name: string | null;
-  decision_channel: DecisionChannel | null;
-  decision_name: string | null;
-  decision_ip: string | null;
-  refusal_reason: string | null;
-  expired_at: Date | string | null;
-  project_id: string | null;
-  contract_id: string | null;
-  contract_number: string | null;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const person = (first: string, last: string) => sql.raw(`nullif(trim(${first} || ' ' || ${last}), '')`);
-
-/** What only a proposal's own page shows: its contact, who recorded the decision, its contract. */
-const detailColumns = sql`(select ${person("coalesce(ct.first_name, '')", "coalesce(ct.last_name, '')")}
-    from sales_contacts ct where ct.id = p.contact_id) as contact_name,
-  (select ct.emails -> 0 ->> 'address' from sales_contacts ct where ct.id = p.contact_id) as contact_email,
-  (select ${person('d.first_name', 'd.last_name')} from users d where d.id = p.decided_by) as decided_by_name,
-  (select k.id::text from sales_contracts k where k.proposal_id = p.id) as contract_id,
-  (select k.number from sales_contracts k where k.proposal_id = p.id) as contract_number`;
-const listColumns = sql`null as contact_name, null as contact_email, null as decided_by_name, null as contract_id,
-  null as contract_number`;
-
-/**
- * Every column of a proposal a page shows; the lines and `detailColumns` only where `full` (lists, the board and the
- * client's list leave them empty). Only the client is joined (lists sort and filter on its name); the pipeline, stage
- * and people are looked up per row. With all eight tables in one join, the planner weighed every order of them
- * under a list's sort and limit, which took it 10–20 times longer than running the query (docs/benchmarks.md,
- * "Sales").
- */
-export const proposalColumns = (full: boolean) => sql`p.id::text as id, p.number, p.year, p.title,
-  p.client_company_id::text as client_id, cc.name as client_name, p.contact_id::text as contact_id,
-  p.pipeline_id::text as pipeline_id, (select pl.name from sales_pipelines pl where pl.id = p.pipeline_id)
-    as pipeline_name,
-  p.stage_id::text as stage_id, (select st.name from sales_pipeline_stages st where st.id = p.stage_id) as stage_name,
-  p.board_rank, p.status, p.issue_date::text as issue_date, p.valid_until::text as valid_until,
-  ${full ? sql`p.lines` : sql`'[]'::jsonb as lines`}, p.split_payment, p.charge_stamp_duty, p.withholding,
-  p.taxable_cents::float8 as taxable_cents, p.vat_cents::float8 as vat_cents, p.total_cents::float8 as total_cents,
-  p.terms, p.notes, p.owner_id::text as owner_id,
-  (select ${person('o.first_name', 'o.last_name')} from users o where o.id = p.owner_id) as owner_name,
-  (select o.email from users o where o.id = p.owner_id) as owner_email, p.sent_at, p.decided_at,
-  p.decided_by::text as decided_by, p.decision_channel, p.decision_name, p.decision_ip, p.refusal_reason,
-  p.expired_at, p.project_id::text as project_id, ${full ? detailColumns : listColumns},
-  p.version, p.created_at, p.updated_at`;
-
-/** A row as the drivers give it, with its numbers as numbers. */
-export const proposalRowOf = <T extends ProposalRow>(row: T): T => ({
-  ...row,
-  board_rank: Number(row.board_rank),
-  taxable_cents: Number(row.taxable_cents),
-  vat_cents: Number(row.vat_cents),
-  total_cents: Number(row.total_cents),
-});
-
-export async function proposalRowsWhere(db: Db, where: SQL, tail: SQL = sql``, full = true) {
-  const rows = await selectRows<ProposalRow>(
-    db,
-    sql`select ${proposalColumns(full)}
-      from sales_proposals p join client_companies cc on cc.id = p.client_company_id where ${where} ${tail}`,
-  );
-  return rows.map(proposalRowOf);
-}
 
 export async function proposalRow(db: Db, id: string): Promise<ProposalRow> {
   const [row] = await proposalRowsWhere(db, sql`p.id = ${id}`);
@@ -129,7 +28,7 @@ export async function proposalRow(db: Db, id: string): Promise<ProposalRow> {
 }
 
 /** A list row or board card; the money only for holders of view_all_invoices. */
-export function toListItem(row: ProposalRow, money: boolean): ProposalListItem {
+export function toListItem(row: ProposalListRow, money: boolean): ProposalListItem {
   return {
     id: row.id,
     number: row.number,
@@ -240,11 +139,10 @@ export async function listProposals(db: Db, actor: Actor, query: ProposalListQue
     db,
     sql`select count(*)::int as n from sales_proposals p where ${where}`,
   );
-  const rows = await proposalRowsWhere(
+  const rows = await proposalListRowsWhere(
     db,
     where,
     sql`order by ${sql.raw(order)}, p.id limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
-    false,
   );
   return {
     items: rows.map((row) => toListItem(row, money)),

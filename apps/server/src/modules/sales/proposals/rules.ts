@@ -12,7 +12,8 @@ import { badRequest, conflict, forbidden, notFound } from '@/platform/http/error
 import { canSeeMoney } from '../access';
 import { SALES_MESSAGES } from '../messages';
 import { PROPOSAL_MESSAGES } from './messages';
-import { type ProposalRow, proposalRow, toProposal } from './queries';
+import { proposalRow, toProposal } from './queries';
+import type { ProposalRow } from './rows';
 
 // The checks every write of a proposal shares: who and what it points at, its lines and totals, its version.
 

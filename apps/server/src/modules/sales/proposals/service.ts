@@ -12,7 +12,8 @@ import type { Db } from '@/platform/db/database';
 import { conflict } from '@/platform/http/errors';
 import { nextNumber, yearOf } from '../numbering';
 import { PROPOSAL_MESSAGES } from './messages';
-import { getProposal, type ProposalRow } from './queries';
+import { getProposal } from './queries';
+import type { ProposalRow } from './rows';
 import {
   addDays,
   checkClient,
