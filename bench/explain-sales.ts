@@ -4,8 +4,10 @@
 //   EXPLAIN_DB=portale_bench_xxx npx tsx --tsconfig bench/tsconfig.json bench/explain-sales.ts board
 //   EXPLAIN_DB=portale_bench_xxx npx tsx --tsconfig bench/tsconfig.json bench/explain-sales.ts clients 'q=rossi'
 // Prints planning and execution time per statement (EXPLAIN_FULL=1: the whole plan; EXPLAIN_REPEAT=n: the last of n
-// runs; EXPLAIN_SQL=1: the statement), or with EXPLAIN_TIME=n the wall-clock time per run of the whole read over n runs.
+// runs; EXPLAIN_SQL=1: the statement), or with EXPLAIN_TIME=n the wall-clock time per run of the whole read over n runs
+// and the CPU time per run of the PostgreSQL backend and of this process, which a loaded machine inflates far less.
 
+import { readFileSync } from 'node:fs';
 import { BoardQuery, ClientListQuery, DEFAULT_ROLE_PERMISSIONS, ProposalListQuery } from '@portale/shared';
 import pg from 'pg';
 import { listClients } from '../apps/server/src/modules/sales/clients/queries';
@@ -61,12 +63,25 @@ const run = (db: Db) =>
     : kind === 'clients'
       ? listClients(db, ClientListQuery.parse(params))
       : listProposals(db, actor, ProposalListQuery.parse(params));
+/** CPU time of this connection's PostgreSQL backend so far, in ms (utime + stime of /proc/<pid>/stat). */
+async function backendCpu(): Promise<number> {
+  const [{ pid }] = (await pool.query('select pg_backend_pid() as pid')).rows;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 const timedRuns = Number(process.env.EXPLAIN_TIME ?? 0);
 if (timedRuns > 0) {
   await run(database.db);
-  const started = performance.now();
+  const [pgBefore, nodeBefore, started] = [await backendCpu(), process.cpuUsage(), performance.now()];
   for (let i = 0; i < timedRuns; i++) await run(database.db);
-  console.log(`${((performance.now() - started) / timedRuns).toFixed(2)} ms per run (${timedRuns} runs)`);
+  const wall = (performance.now() - started) / timedRuns;
+  const node = process.cpuUsage(nodeBefore);
+  const pgMs = ((await backendCpu()) - pgBefore) / timedRuns;
+  const nodeMs = (node.user + node.system) / 1000 / timedRuns;
+  console.log(
+    `${wall.toFixed(2)} ms per run; CPU per run: PostgreSQL ${pgMs.toFixed(2)} ms, Node ${nodeMs.toFixed(2)} ms (${timedRuns} runs)`,
+  );
 } else {
   await run(explaining);
 }

@@ -61,22 +61,25 @@ export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: 
   const money = canSeeMoney(actor);
   const pipeline = await getPipeline(db, actor, pipelineId);
   const filter = boardFilter(query);
-  const open = await columns(
-    db,
-    sql`p.pipeline_id = ${pipelineId} and p.status in ('bozza', 'inviata') and ${filter}`,
-    sql`p.stage_id`,
-    sql`p.board_rank, p.id`,
-    pipeline.stages.length,
-  );
   const decidedAt = sql`coalesce(p.decided_at, p.expired_at, p.updated_at)`;
-  const closed = await columns(
-    db,
-    sql`p.pipeline_id = ${pipelineId} and p.status in ('accettata', 'rifiutata', 'scaduta')
-      and ${decidedAt} >= now() - make_interval(days => ${BOARD_OUTCOME_DAYS}) and ${filter}`,
-    sql`p.status`,
-    sql`${decidedAt} desc, p.id`,
-    3,
-  );
+  // The open and the outcome columns at once: on PostgreSQL they run side by side on two connections.
+  const [open, closed] = await Promise.all([
+    columns(
+      db,
+      sql`p.pipeline_id = ${pipelineId} and p.status in ('bozza', 'inviata') and ${filter}`,
+      sql`p.stage_id`,
+      sql`p.board_rank, p.id`,
+      pipeline.stages.length,
+    ),
+    columns(
+      db,
+      sql`p.pipeline_id = ${pipelineId} and p.status in ('accettata', 'rifiutata', 'scaduta')
+        and ${decidedAt} >= now() - make_interval(days => ${BOARD_OUTCOME_DAYS}) and ${filter}`,
+      sql`p.status`,
+      sql`${decidedAt} desc, p.id`,
+      3,
+    ),
+  ]);
   const column = (rows: Counted[]) => ({
     cards: rows.map((row) => toListItem(row, money)),
     total: rows[0]?.column_total ?? 0,
