@@ -81,6 +81,7 @@ import { Route as AppCrmProposalsCreateRouteImport } from './routes/app/crm/prop
 import { Route as AppCrmProposalsNewRouteImport } from './routes/app/crm/proposals/new'
 import { Route as AppDraftsModuleModuleKeyRouteImport } from './routes/app/drafts/module/$moduleKey'
 import { Route as AppInvoicingPreInvoicesIndexRouteImport } from './routes/app/invoicing/pre-invoices/index'
+import { Route as AppInvoicingPreInvoicesPreInvoiceIdRouteImport } from './routes/app/invoicing/pre-invoices/$preInvoiceId'
 import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
 import { Route as AppPersonnelDepartmentsCreateRouteImport } from './routes/app/personnel/departments/create'
@@ -472,6 +473,12 @@ const AppInvoicingPreInvoicesIndexRoute =
     path: '/invoicing/pre-invoices/',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppInvoicingPreInvoicesPreInvoiceIdRoute =
+  AppInvoicingPreInvoicesPreInvoiceIdRouteImport.update({
+    id: '/invoicing/pre-invoices/$preInvoiceId',
+    path: '/invoicing/pre-invoices/$preInvoiceId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppPersonnelPersonIdIndexRoute =
   AppPersonnelPersonIdIndexRouteImport.update({
     id: '/personnel/$personId/',
@@ -676,6 +683,7 @@ export interface FileRoutesByFullPath {
   '/app/crm/proposals/create': typeof AppCrmProposalsCreateRoute
   '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
+  '/app/invoicing/pre-invoices/$preInvoiceId': typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
   '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -771,6 +779,7 @@ export interface FileRoutesByTo {
   '/app/crm/proposals/create': typeof AppCrmProposalsCreateRoute
   '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
+  '/app/invoicing/pre-invoices/$preInvoiceId': typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
   '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -869,6 +878,7 @@ export interface FileRoutesById {
   '/app/crm/proposals/create': typeof AppCrmProposalsCreateRoute
   '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
+  '/app/invoicing/pre-invoices/$preInvoiceId': typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
   '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -967,6 +977,7 @@ export interface FileRouteTypes {
     | '/app/crm/proposals/create'
     | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
+    | '/app/invoicing/pre-invoices/$preInvoiceId'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
     | '/app/portal/pre-invoices/$preInvoiceId'
@@ -1062,6 +1073,7 @@ export interface FileRouteTypes {
     | '/app/crm/proposals/create'
     | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
+    | '/app/invoicing/pre-invoices/$preInvoiceId'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
     | '/app/portal/pre-invoices/$preInvoiceId'
@@ -1159,6 +1171,7 @@ export interface FileRouteTypes {
     | '/app/crm/proposals/create'
     | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
+    | '/app/invoicing/pre-invoices/$preInvoiceId'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
     | '/app/portal/pre-invoices/$preInvoiceId'
@@ -1702,6 +1715,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicingPreInvoicesIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/invoicing/pre-invoices/$preInvoiceId': {
+      id: '/app/invoicing/pre-invoices/$preInvoiceId'
+      path: '/invoicing/pre-invoices/$preInvoiceId'
+      fullPath: '/app/invoicing/pre-invoices/$preInvoiceId'
+      preLoaderRoute: typeof AppInvoicingPreInvoicesPreInvoiceIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/personnel/$personId/': {
       id: '/app/personnel/$personId/'
       path: '/personnel/$personId'
@@ -1915,6 +1935,7 @@ interface AppRouteRouteChildren {
   AppCrmProposalsCreateRoute: typeof AppCrmProposalsCreateRoute
   AppCrmProposalsNewRoute: typeof AppCrmProposalsNewRoute
   AppDraftsModuleModuleKeyRoute: typeof AppDraftsModuleModuleKeyRoute
+  AppInvoicingPreInvoicesPreInvoiceIdRoute: typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
   AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
   AppPortalContractsContractIdRoute: typeof AppPortalContractsContractIdRoute
   AppPortalPreInvoicesPreInvoiceIdRoute: typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -1994,6 +2015,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCrmProposalsCreateRoute: AppCrmProposalsCreateRoute,
   AppCrmProposalsNewRoute: AppCrmProposalsNewRoute,
   AppDraftsModuleModuleKeyRoute: AppDraftsModuleModuleKeyRoute,
+  AppInvoicingPreInvoicesPreInvoiceIdRoute:
+    AppInvoicingPreInvoicesPreInvoiceIdRoute,
   AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
   AppPortalContractsContractIdRoute: AppPortalContractsContractIdRoute,
   AppPortalPreInvoicesPreInvoiceIdRoute: AppPortalPreInvoicesPreInvoiceIdRoute,

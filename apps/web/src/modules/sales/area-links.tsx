@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { PreInvoicesSearch } from './pre-invoices/search';
 
 // Links from the CRM dashboard, the client's page and the home cards into the proposals, contracts and
 // pre-invoices pages (issue 18). Those pages are built by their areas alongside these links: until a page's route
@@ -40,12 +41,12 @@ export const NewContractLink = ({ clientId, ...props }: AreaLinkProps & { client
   <AreaLink path="/app/crm/contracts/new" search={{ client: clientId }} {...props} />
 );
 
-/** `/app/invoicing/pre-invoices?…`: `status`, `client`, `sort`. */
-export const PreInvoicesLink = ({ search, ...props }: AreaLinkProps & { search?: Search }) => (
-  <AreaLink path="/app/invoicing/pre-invoices" search={search} {...props} />
+/** `/app/invoicing/pre-invoices?…`: `status`, `source`, `client`, `from`, `to`, `sort`. */
+export const PreInvoicesLink = ({ search, ...props }: AreaLinkProps & { search?: PreInvoicesSearch }) => (
+  <Link to="/app/invoicing/pre-invoices" search={search ?? {}} {...props} />
 );
 export const PreInvoiceLink = ({ id, ...props }: AreaLinkProps & { id: string }) => (
-  <AreaLink path={`/app/invoicing/pre-invoices/${id}`} {...props} />
+  <Link to="/app/invoicing/pre-invoices/$preInvoiceId" params={{ preInvoiceId: id }} {...props} />
 );
 /** A new pre-invoice: by hand, or `source=milestones` with a `contract`, or `source=ore` with a `project`. */
 export const NewPreInvoiceLink = ({ search, ...props }: AreaLinkProps & { search?: Search }) => (

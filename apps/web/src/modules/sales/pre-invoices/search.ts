@@ -5,7 +5,17 @@ import {
   PRE_INVOICE_STATUSES,
   type PreInvoiceListSearch,
 } from '@portale/shared';
-import { int, matching, oneOf, type SearchParams, searchParams, sortOf, text, uuid } from '@/platform/search-params';
+import {
+  bool,
+  int,
+  matching,
+  oneOf,
+  type SearchParams,
+  searchParams,
+  sortOf,
+  text,
+  uuid,
+} from '@/platform/search-params';
 
 const isoDay = matching(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -61,3 +71,6 @@ export const NewPreInvoiceSearch = searchParams({
   project: uuid,
 });
 export type NewPreInvoiceSearch = SearchParams<typeof NewPreInvoiceSearch>;
+
+/** `/app/invoicing/pre-invoices/{id}?edit=true`: the draft's form in place of the page. */
+export const PreInvoiceSearch = searchParams({ edit: bool });

@@ -76,6 +76,7 @@ export const PRE_INVOICES_TEXT = {
     loadError: 'Impossibile caricare la pre-fattura.',
     notFound: 'Pre-fattura non trovata',
     notFoundHint: 'Forse è stata eliminata, oppure il collegamento non è corretto.',
+    heading: (number: string) => `Pre-fattura ${number}`,
     facts: 'Dati della pre-fattura',
     client: 'Cliente',
     vatNumber: (v: string) => `P. IVA ${v}`,

@@ -24,16 +24,17 @@ function amountOf(m: ContractMilestone): string {
   return m.amount_cents != null ? euro(m.amount_cents) : '—';
 }
 
-/** The pre-invoice billing the milestone: a plain link, as the pre-invoices' pages are another area's routes. */
+/** The pre-invoice billing the milestone. */
 function PreInvoiceLink({ milestone }: { milestone: ContractMilestone }) {
   if (!milestone.pre_invoice) return <span className={MUTED}>—</span>;
   return (
-    <a
-      href={`/app/invoicing/pre-invoices/${milestone.pre_invoice.id}`}
+    <Link
+      to="/app/invoicing/pre-invoices/$preInvoiceId"
+      params={{ preInvoiceId: milestone.pre_invoice.id }}
       className="font-mono text-primary-700 hover:underline dark:text-primary-300"
     >
       {milestone.pre_invoice.number}
-    </a>
+    </Link>
   );
 }
 
