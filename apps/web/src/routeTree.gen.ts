@@ -82,6 +82,7 @@ import { Route as AppCrmProposalsNewRouteImport } from './routes/app/crm/proposa
 import { Route as AppDraftsModuleModuleKeyRouteImport } from './routes/app/drafts/module/$moduleKey'
 import { Route as AppInvoicingPreInvoicesIndexRouteImport } from './routes/app/invoicing/pre-invoices/index'
 import { Route as AppInvoicingPreInvoicesPreInvoiceIdRouteImport } from './routes/app/invoicing/pre-invoices/$preInvoiceId'
+import { Route as AppInvoicingPreInvoicesNewRouteImport } from './routes/app/invoicing/pre-invoices/new'
 import { Route as AppPersonnelPersonIdIndexRouteImport } from './routes/app/personnel/$personId/index'
 import { Route as AppPersonnelDepartmentsIndexRouteImport } from './routes/app/personnel/departments/index'
 import { Route as AppPersonnelDepartmentsCreateRouteImport } from './routes/app/personnel/departments/create'
@@ -479,6 +480,12 @@ const AppInvoicingPreInvoicesPreInvoiceIdRoute =
     path: '/invoicing/pre-invoices/$preInvoiceId',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppInvoicingPreInvoicesNewRoute =
+  AppInvoicingPreInvoicesNewRouteImport.update({
+    id: '/invoicing/pre-invoices/new',
+    path: '/invoicing/pre-invoices/new',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppPersonnelPersonIdIndexRoute =
   AppPersonnelPersonIdIndexRouteImport.update({
     id: '/personnel/$personId/',
@@ -684,6 +691,7 @@ export interface FileRoutesByFullPath {
   '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/invoicing/pre-invoices/$preInvoiceId': typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
+  '/app/invoicing/pre-invoices/new': typeof AppInvoicingPreInvoicesNewRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
   '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -780,6 +788,7 @@ export interface FileRoutesByTo {
   '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/invoicing/pre-invoices/$preInvoiceId': typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
+  '/app/invoicing/pre-invoices/new': typeof AppInvoicingPreInvoicesNewRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
   '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -879,6 +888,7 @@ export interface FileRoutesById {
   '/app/crm/proposals/new': typeof AppCrmProposalsNewRoute
   '/app/drafts/module/$moduleKey': typeof AppDraftsModuleModuleKeyRoute
   '/app/invoicing/pre-invoices/$preInvoiceId': typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
+  '/app/invoicing/pre-invoices/new': typeof AppInvoicingPreInvoicesNewRoute
   '/app/personnel/departments/create': typeof AppPersonnelDepartmentsCreateRoute
   '/app/portal/contracts/$contractId': typeof AppPortalContractsContractIdRoute
   '/app/portal/pre-invoices/$preInvoiceId': typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -978,6 +988,7 @@ export interface FileRouteTypes {
     | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/invoicing/pre-invoices/$preInvoiceId'
+    | '/app/invoicing/pre-invoices/new'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
     | '/app/portal/pre-invoices/$preInvoiceId'
@@ -1074,6 +1085,7 @@ export interface FileRouteTypes {
     | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/invoicing/pre-invoices/$preInvoiceId'
+    | '/app/invoicing/pre-invoices/new'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
     | '/app/portal/pre-invoices/$preInvoiceId'
@@ -1172,6 +1184,7 @@ export interface FileRouteTypes {
     | '/app/crm/proposals/new'
     | '/app/drafts/module/$moduleKey'
     | '/app/invoicing/pre-invoices/$preInvoiceId'
+    | '/app/invoicing/pre-invoices/new'
     | '/app/personnel/departments/create'
     | '/app/portal/contracts/$contractId'
     | '/app/portal/pre-invoices/$preInvoiceId'
@@ -1722,6 +1735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicingPreInvoicesPreInvoiceIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/invoicing/pre-invoices/new': {
+      id: '/app/invoicing/pre-invoices/new'
+      path: '/invoicing/pre-invoices/new'
+      fullPath: '/app/invoicing/pre-invoices/new'
+      preLoaderRoute: typeof AppInvoicingPreInvoicesNewRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/personnel/$personId/': {
       id: '/app/personnel/$personId/'
       path: '/personnel/$personId'
@@ -1936,6 +1956,7 @@ interface AppRouteRouteChildren {
   AppCrmProposalsNewRoute: typeof AppCrmProposalsNewRoute
   AppDraftsModuleModuleKeyRoute: typeof AppDraftsModuleModuleKeyRoute
   AppInvoicingPreInvoicesPreInvoiceIdRoute: typeof AppInvoicingPreInvoicesPreInvoiceIdRoute
+  AppInvoicingPreInvoicesNewRoute: typeof AppInvoicingPreInvoicesNewRoute
   AppPersonnelDepartmentsCreateRoute: typeof AppPersonnelDepartmentsCreateRoute
   AppPortalContractsContractIdRoute: typeof AppPortalContractsContractIdRoute
   AppPortalPreInvoicesPreInvoiceIdRoute: typeof AppPortalPreInvoicesPreInvoiceIdRoute
@@ -2017,6 +2038,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppDraftsModuleModuleKeyRoute: AppDraftsModuleModuleKeyRoute,
   AppInvoicingPreInvoicesPreInvoiceIdRoute:
     AppInvoicingPreInvoicesPreInvoiceIdRoute,
+  AppInvoicingPreInvoicesNewRoute: AppInvoicingPreInvoicesNewRoute,
   AppPersonnelDepartmentsCreateRoute: AppPersonnelDepartmentsCreateRoute,
   AppPortalContractsContractIdRoute: AppPortalContractsContractIdRoute,
   AppPortalPreInvoicesPreInvoiceIdRoute: AppPortalPreInvoicesPreInvoiceIdRoute,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { PreInvoicesSearch } from './pre-invoices/search';
+import type { NewPreInvoiceSearch, PreInvoicesSearch } from './pre-invoices/search';
 
 // Links from the CRM dashboard, the client's page and the home cards into the proposals, contracts and
 // pre-invoices pages (issue 18). Those pages are built by their areas alongside these links: until a page's route
@@ -49,6 +49,6 @@ export const PreInvoiceLink = ({ id, ...props }: AreaLinkProps & { id: string })
   <Link to="/app/invoicing/pre-invoices/$preInvoiceId" params={{ preInvoiceId: id }} {...props} />
 );
 /** A new pre-invoice: by hand, or `source=milestones` with a `contract`, or `source=ore` with a `project`. */
-export const NewPreInvoiceLink = ({ search, ...props }: AreaLinkProps & { search?: Search }) => (
-  <AreaLink path="/app/invoicing/pre-invoices/new" search={search} {...props} />
+export const NewPreInvoiceLink = ({ search, ...props }: AreaLinkProps & { search?: NewPreInvoiceSearch }) => (
+  <Link to="/app/invoicing/pre-invoices/new" search={search ?? {}} {...props} />
 );

@@ -58,7 +58,7 @@ export const FORM_TEXT = {
     notDraft: 'La pre-fattura non è più una bozza: non si modifica più da qui.',
   },
   vat: {
-    legend: 'IVA delle righe',
+    legend: 'IVA delle righe e date',
     rate: 'Aliquota IVA',
     rateOption: (rate: number) => `${formatNumber(rate)}%`,
     natura: 'Natura (IVA 0%)',
@@ -90,6 +90,7 @@ export const FORM_TEXT = {
     submit: 'Crea pre-fattura dalle scadenze',
   },
   hours: {
+    section: 'Ore da fatturare',
     project: 'Progetto a tempo e materiali',
     projectPlaceholder: 'Scegli il progetto…',
     projectSearch: 'Codice o nome del progetto…',
@@ -108,7 +109,7 @@ export const FORM_TEXT = {
     previewCaption: 'Ore approvate e fatturabili del periodo, per persona',
     person: 'Persona',
     hoursCol: 'Ore',
-    entries: 'Registrazioni',
+    entriesCount: (n: number) => plural(n, { one: '{n} registrazione', other: '{n} registrazioni' }),
     rate: 'Tariffa oraria',
     amount: 'Importo',
     noRate: 'Manca la tariffa',
