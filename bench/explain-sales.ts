@@ -44,7 +44,7 @@ const explaining = new Proxy(database.db as unknown as Compiling, {
       if (process.env.EXPLAIN_SQL) console.log(sql, params);
       let plan: string[] = [];
       for (let i = 0; i < repeat; i++) {
-        const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params);
+        const { rows } = await pool.query(`explain (analyze, buffers, timing off) ${sql}`, params);
         plan = rows.map((row) => row['QUERY PLAN'] as string);
       }
       const times = plan.filter((line) => /^(Planning|Execution) Time|JIT:|Timing:/.test(line.trim()));

@@ -13,7 +13,7 @@ import { found } from '@/platform/http/errors';
 import { projectsBridge } from '@/platform/org/projects-bridge';
 import { canEditClients, canSeeMoney } from '../access';
 import { PROPOSAL_MESSAGES } from './messages';
-import { type ProposalListRow, type ProposalRow, proposalListRowsWhere, proposalRowsWhere } from './rows';
+import { listColumns, listFrom, listRowOf, type ProposalListRow, type ProposalRow, proposalRowsWhere } from './rows';
 
 // Reading proposals: a count and one SELECT per list page, one per detail (the rows: rows.ts), filters, sort and
 // pagination in SQL (docs/sales.md). Money (prices, totals) leaves the answer here, once, for anyone without
@@ -139,13 +139,21 @@ export async function listProposals(db: Db, actor: Actor, query: ProposalListQue
     db,
     sql`select count(*)::int as n from sales_proposals p where ${where}`,
   );
-  const rows = await proposalListRowsWhere(
+  // The page is chosen on the proposals alone (with their client only to sort by its name), then its rows are read:
+  // a search's matches go through the sort as ids, not as whole rows with their client and owner.
+  const client = key === 'client' ? sql`join client_companies cc on cc.id = p.client_company_id` : sql``;
+  const rows = await selectRows<ProposalListRow>(
     db,
-    where,
-    sql`order by ${sql.raw(order)}, p.id limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+    sql`select ${listColumns} ${listFrom}
+      join (
+        select p.id from sales_proposals p ${client}
+        where ${where}
+        order by ${sql.raw(order)}, p.id limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) r
+        on r.id = p.id
+      order by ${sql.raw(order)}, p.id`,
   );
   return {
-    items: rows.map((row) => toListItem(row, money)),
+    items: rows.map((row) => toListItem(listRowOf(row), money)),
     pagination: paginationOf(query.page, query.per_page, totals?.n ?? 0),
   };
 }
