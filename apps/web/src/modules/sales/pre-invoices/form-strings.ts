@@ -113,6 +113,7 @@ export const FORM_TEXT = {
     rate: 'Tariffa oraria',
     amount: 'Importo',
     noRate: 'Manca la tariffa',
+    perHour: (amount: string) => `${amount} l’ora`,
     total: 'Totale',
     hoursText: (hours: number) => `${formatNumber(hours, 2)} ore`,
     loading: 'Calcolo delle ore…',

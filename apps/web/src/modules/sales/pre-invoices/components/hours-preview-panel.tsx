@@ -7,7 +7,8 @@ import { FORM_TEXT } from '../form-strings';
 
 const TEXT = FORM_TEXT.hours;
 const MUTED = 'text-slate-600 dark:text-slate-400';
-const CELL = 'px-3 py-2';
+const CELL = 'px-2 py-2 sm:px-3';
+const WIDE = 'hidden sm:table-cell';
 
 /** Why a preview cannot become a pre-invoice yet (nothing to bill, missing rates, an overlapping period). */
 export function previewBlocked(preview: HoursPreview | undefined): boolean {
@@ -66,7 +67,7 @@ export function HoursPreviewPanel({ preview, loading, error }: HoursPreviewPanel
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1).
         <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{TEXT.previewCaption}</caption>
             <thead className={`bg-slate-50 text-xs dark:bg-slate-800/60 ${MUTED}`}>
               <tr>
@@ -76,7 +77,7 @@ export function HoursPreviewPanel({ preview, loading, error }: HoursPreviewPanel
                 <th scope="col" className={`${CELL} text-right font-medium`}>
                   {TEXT.hoursCol}
                 </th>
-                <th scope="col" className={`${CELL} text-right font-medium`}>
+                <th scope="col" className={`${CELL} ${WIDE} text-right font-medium`}>
                   {TEXT.rate}
                 </th>
                 <th scope="col" className={`${CELL} text-right font-medium`}>
@@ -90,9 +91,13 @@ export function HoursPreviewPanel({ preview, loading, error }: HoursPreviewPanel
                   <th scope="row" className={`${CELL} font-normal text-slate-900 dark:text-white`}>
                     {person.name}
                     <span className={`block text-xs ${MUTED}`}>{TEXT.entriesCount(person.entries)}</span>
+                    {/* On phones the rate goes under the name, so the amounts stay in view. */}
+                    <span className={`block text-xs sm:hidden ${MUTED}`}>
+                      {person.rate_cents === null ? TEXT.noRate : TEXT.perHour(formatCents(person.rate_cents))}
+                    </span>
                   </th>
                   <td className={`${CELL} text-right tabular-nums`}>{formatNumber(person.quantity, 2)}</td>
-                  <td className={`${CELL} text-right tabular-nums`}>
+                  <td className={`${CELL} ${WIDE} text-right tabular-nums`}>
                     {person.rate_cents === null ? (
                       <span className="font-medium text-amber-800 dark:text-amber-200">{TEXT.noRate}</span>
                     ) : (
@@ -111,7 +116,7 @@ export function HoursPreviewPanel({ preview, loading, error }: HoursPreviewPanel
                   {TEXT.total}
                 </th>
                 <td className={`${CELL} text-right tabular-nums`}>{formatNumber(preview.minutes / 60, 2)}</td>
-                <td />
+                <td className={WIDE} />
                 <td className={`${CELL} text-right tabular-nums`}>{formatCents(preview.taxable_cents)}</td>
               </tr>
             </tfoot>
