@@ -136,6 +136,17 @@ test.describe('the manager', () => {
   });
 });
 
+test("the manager starts billing a T&M project's hours from the project's page", async ({ page }) => {
+  await signIn(page, DEMO.manager.username);
+  const { items } = await get<{ items: Project[] }>(page, `${API}/sources/projects`);
+  const project = items.find((p) => p.client !== null)!;
+  await page.goto(`/app/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible(WAIT);
+  await page.getByRole('link', { name: 'Fattura le ore' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/invoicing/pre-invoices/new\\?.*project=${project.id}`), WAIT);
+  await expect(page.getByText(/Le ore (del progetto sono fatturate fino al|di questo progetto non)/)).toBeVisible(WAIT);
+});
+
 test('the employee gets the 403 page on the pre-invoices', async ({ page }) => {
   await signIn(page, DEMO.employee.username);
   await page.goto('/app/invoicing/pre-invoices');

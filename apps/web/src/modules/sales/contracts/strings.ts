@@ -186,6 +186,7 @@ export const CONTRACTS_TEXT = {
     milestonesCaption: 'Scadenze di fatturazione del contratto',
     noMilestones: 'Nessuna scadenza di fatturazione.',
     generate: 'Genera le scadenze del canone',
+    bill: 'Crea pre-fattura',
     generateTitle: 'Generare le scadenze del canone?',
     generateDescription: (n: number) =>
       n > 0

@@ -104,6 +104,7 @@ export const PROJECTS_TEXT = {
     caption: 'Membri del team',
   },
   detail: {
+    billHours: 'Fattura le ore',
     deleteTitle: (code: string) => `Eliminare il progetto ${code}?`,
     deleteDescription:
       'Il progetto sparisce dagli elenchi, con i suoi task; chi ha il permesso di modifica può ripristinarlo.',

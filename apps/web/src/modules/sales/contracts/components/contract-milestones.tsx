@@ -1,9 +1,10 @@
 import { type Contract, type ContractMilestone, formatDay, formatEuro, formatPercent } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { CalendarRange, ListPlus, Pencil } from 'lucide-react';
+import { CalendarRange, FilePlus2, ListPlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
 import { toast } from '@/platform/toast/toast';
+import { useCan } from '@/platform/use-can';
 import { Button, buttonStyles } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useChangeContract } from '../api/change-contract';
@@ -44,6 +45,9 @@ export function ContractMilestones({ contract }: { contract: Contract }) {
   const [confirming, setConfirming] = useState(false);
   const canGenerate = contract.can_edit && contract.type === 'canone';
   const milestones = contract.milestones;
+  // A signed contract with milestones still to bill opens the new pre-invoice on them (its page picks them).
+  const canBill =
+    useCan('manage_invoices') && contract.status !== 'bozza' && milestones.some((m) => m.pre_invoice === null);
   const total = milestones.reduce<number | null>(
     (sum, m) => (sum === null || m.billed_cents == null ? null : sum + m.billed_cents),
     0,
@@ -55,6 +59,16 @@ export function ContractMilestones({ contract }: { contract: Contract }) {
           {TEXT.milestones}
         </h2>
         <div className="flex flex-wrap gap-2">
+          {canBill && (
+            <Link
+              to="/app/invoicing/pre-invoices/new"
+              search={{ source: 'milestones', contract: contract.id }}
+              className={buttonStyles({ variant: 'primary', size: 'sm' })}
+            >
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              {TEXT.bill}
+            </Link>
+          )}
           {contract.can_edit && contract.can_see_money && (
             <Link
               to="/app/crm/contracts/$contractId/edit"

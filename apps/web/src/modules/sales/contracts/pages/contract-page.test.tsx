@@ -95,6 +95,10 @@ describe('contract page', { timeout: 30_000 }, () => {
     );
     expect(rows[2]!.textContent).toContain('Da fatturare');
     expect(table.textContent).toContain('12.000,00');
+    // A milestone still to bill: manage_invoices opens the new pre-invoice on this contract's milestones.
+    expect(screen.getByRole('link', { name: 'Crea pre-fattura' }).getAttribute('href')).toBe(
+      `/app/invoicing/pre-invoices/new?source=milestones&contract=${CONTRACT_ID}`,
+    );
 
     const projects = screen.getByRole('region', { name: 'Progetti collegati' });
     expect(within(projects).getByRole('link', { name: 'MOB-01 · Gestionale' }).getAttribute('href')).toBe(
@@ -140,7 +144,11 @@ describe('contract page', { timeout: 30_000 }, () => {
   });
 
   it('shows no value nor amounts to a reader without view_all_invoices, and no actions without manage_contracts', async () => {
-    signIn(DEFAULT_ROLE_PERMISSIONS.manager.filter((p) => p !== 'view_all_invoices' && p !== 'manage_contracts'));
+    signIn(
+      DEFAULT_ROLE_PERMISSIONS.manager.filter(
+        (p) => p !== 'view_all_invoices' && p !== 'manage_contracts' && p !== 'manage_invoices',
+      ),
+    );
     mockFetch({
       [`GET /api/crm/contracts/${CONTRACT_ID}`]: ok(withoutMoney(contract({ can_edit: false }))),
       ...attachments(false),
@@ -157,5 +165,6 @@ describe('contract page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Modifica' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registra la disdetta' })).toBeNull();
     expect(screen.queryByLabelText('Progetto da collegare')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Crea pre-fattura' })).toBeNull();
   });
 });

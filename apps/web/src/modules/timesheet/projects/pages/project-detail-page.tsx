@@ -1,8 +1,9 @@
 import { PROJECT_BILLING_LABELS, type Project } from '@portale/shared';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, FolderX, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeft, FilePlus2, FolderX, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '@/platform/api-error';
+import { useFeatureEnabled } from '@/platform/flags-store';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useCan } from '@/platform/use-can';
@@ -127,6 +128,11 @@ function BackLink() {
 function ProjectHeader({ project }: { project: Project }) {
   const navigate = useNavigate();
   const canEditAny = useCan('edit_project');
+  // A live time-and-materials project of a client: its approved hours become a pre-invoice (sales, issue 18).
+  const canInvoice = useCan('manage_invoices');
+  const sales = useFeatureEnabled('sales_module');
+  const canBillHours =
+    canInvoice && sales && !project.deleted_at && project.billing_type === 'tempo_materiali' && project.client !== null;
   const remove = useDeleteProject();
   const restore = useRestoreProject();
   const [confirming, setConfirming] = useState(false);
@@ -168,8 +174,18 @@ function ProjectHeader({ project }: { project: Project }) {
           </div>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{project.name}</h1>
         </div>
-        {!project.deleted_at && (project.can_edit || canEditAny) && (
+        {!project.deleted_at && (project.can_edit || canEditAny || canBillHours) && (
           <div className="flex shrink-0 flex-wrap gap-2">
+            {canBillHours && (
+              <Link
+                to="/app/invoicing/pre-invoices/new"
+                search={{ source: 'ore', project: project.id }}
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                <FilePlus2 className="size-4" aria-hidden="true" />
+                {TEXT.billHours}
+              </Link>
+            )}
             {canEditAny && (
               <Link
                 to="/app/projects/$projectId/edit"
