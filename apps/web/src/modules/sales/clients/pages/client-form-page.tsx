@@ -12,6 +12,7 @@ import { useUnsavedChangesBlocker } from '@/platform/drafts/use-unsaved-changes-
 import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
+import { useFormReload } from '@/platform/use-form-reload';
 import { Button, buttonStyles } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
@@ -62,14 +63,8 @@ export function ClientFormPage({ clientId }: ClientFormPageProps) {
 function EditClient({ clientId }: { clientId: string }) {
   const { data: client } = useClient(clientId);
   const queryClient = useQueryClient();
-  // The form copies the client once: a refetch never overwrites what was typed. Reloading after a conflict starts
-  // a new form (a new key) from the newer version.
-  const [generation, setGeneration] = useState(0);
-  const reload = (current: Client) => {
-    queryClient.setQueryData(clientKey(clientId), current);
-    setGeneration((n) => n + 1);
-  };
-  return <ClientForm key={`${client.id}:${generation}`} client={client} onReload={reload} />;
+  const form = useFormReload(client, (current) => queryClient.setQueryData(clientKey(clientId), current));
+  return <ClientForm key={`${client.id}:${form.key}`} client={form.record} onReload={form.reload} />;
 }
 
 function FormSkeleton() {

@@ -13,6 +13,7 @@ import { applyFormError, sharedSchemaResolver } from '@/platform/form-errors';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useCan } from '@/platform/use-can';
+import { useFormReload } from '@/platform/use-form-reload';
 import { Alert } from '@/ui/alert';
 import { Button, buttonStyles } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -79,12 +80,7 @@ function NewContract({ proposalId }: { proposalId?: string }) {
 function EditContract({ contractId }: { contractId: string }) {
   const { data: contract } = useContract(contractId);
   const queryClient = useQueryClient();
-  // The form copies the contract once; reloading after a conflict starts a new form from the newer version.
-  const [generation, setGeneration] = useState(0);
-  const reload = (current: Contract) => {
-    queryClient.setQueryData(contractKey(contractId), current);
-    setGeneration((n) => n + 1);
-  };
+  const form = useFormReload(contract, (current) => queryClient.setQueryData(contractKey(contractId), current));
   if (!contract.can_edit)
     return (
       <div className="flex flex-col gap-4">
@@ -100,11 +96,11 @@ function EditContract({ contractId }: { contractId: string }) {
     );
   return (
     <ContractForm
-      key={`${contract.id}:${generation}`}
-      contract={contract}
+      key={`${contract.id}:${form.key}`}
+      contract={form.record}
       proposal={null}
       proposalMissing={false}
-      onReload={reload}
+      onReload={form.reload}
     />
   );
 }

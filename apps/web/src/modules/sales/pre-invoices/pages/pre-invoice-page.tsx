@@ -2,8 +2,8 @@ import type { PreInvoice } from '@portale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useState } from 'react';
 import { QueryBoundary } from '@/platform/query-boundary';
+import { useFormReload } from '@/platform/use-form-reload';
 import { Alert } from '@/ui/alert';
 import { EmptyState } from '@/ui/empty-state';
 import { Skeleton } from '@/ui/skeleton';
@@ -90,28 +90,22 @@ function PreInvoiceDetail({ preInvoiceId }: { preInvoiceId: string }) {
   );
 }
 
-/**
- * The draft's form, in place of the page; a newer version after a 409 starts a new form (a new key: the version,
- * which the cache takes a moment to hand down, and a counter, for a reload of the same version).
- */
+/** The draft's form, in place of the page; a newer version after a 409 starts a new form from it. */
 function EditPreInvoice({ preInvoice }: { preInvoice: PreInvoice }) {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const [generation, setGeneration] = useState(0);
+  const form = useFormReload(preInvoice, (current) => queryClient.setQueryData(preInvoiceKey(preInvoice.id), current));
   const leaveEditing = () => void navigate({ search: {} });
   return (
     <>
       <PreInvoiceHeader preInvoice={preInvoice} actions={false} />
       <Alert variant="info">{PRE_INVOICES_TEXT.disclaimer}</Alert>
       <PreInvoiceForm
-        key={`${preInvoice.id}:${preInvoice.version}:${generation}`}
-        preInvoice={preInvoice}
+        key={`${preInvoice.id}:${form.key}`}
+        preInvoice={form.record}
         onSaved={leaveEditing}
         onCancel={leaveEditing}
-        onReload={(current) => {
-          queryClient.setQueryData(preInvoiceKey(preInvoice.id), current);
-          setGeneration((n) => n + 1);
-        }}
+        onReload={form.reload}
       />
     </>
   );

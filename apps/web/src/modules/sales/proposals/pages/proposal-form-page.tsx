@@ -13,6 +13,7 @@ import { applyFormError } from '@/platform/form-errors';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { toast } from '@/platform/toast/toast';
 import { useCan } from '@/platform/use-can';
+import { useFormReload } from '@/platform/use-form-reload';
 import { Alert } from '@/ui/alert';
 import { Button, buttonStyles } from '@/ui/button';
 import { cx } from '@/ui/cx';
@@ -88,14 +89,8 @@ function NewProposal({ clientId, pipelineId }: { clientId?: string; pipelineId?:
 function EditProposal({ proposalId }: { proposalId: string }) {
   const { data: proposal } = useProposal(proposalId);
   const queryClient = useQueryClient();
-  // The form copies the proposal once: a refetch never overwrites what was typed. Reloading after a conflict
-  // starts a new form (a new key) from the newer version.
-  const [generation, setGeneration] = useState(0);
-  const reload = (current: Proposal) => {
-    queryClient.setQueryData(proposalKey(proposalId), current);
-    setGeneration((n) => n + 1);
-  };
-  return <ProposalForm key={`${proposal.id}:${generation}`} proposal={proposal} onReload={reload} />;
+  const form = useFormReload(proposal, (current) => queryClient.setQueryData(proposalKey(proposalId), current));
+  return <ProposalForm key={`${proposal.id}:${form.key}`} proposal={form.record} onReload={form.reload} />;
 }
 
 function FormSkeleton() {
