@@ -1,24 +1,12 @@
-import type { Pagination, PreInvoiceStatus } from '@portale/shared';
+import type { PreInvoiceList } from '@portale/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/platform/api-client';
 import { queryString } from '../../query-keys';
 import { client360Key, TAB_ROWS } from './keys';
 
-/** What the tab reads of a row of `GET /api/invoicing/pre-invoices` (the pre-invoices area's list item). */
-export interface ClientPreInvoiceRow {
-  id: string;
-  number: string;
-  status: PreInvoiceStatus;
-  issue_date: string;
-  causale?: string;
-  invoice_number?: string | null;
-  taxable_cents?: number;
-  total_cents?: number;
-}
-
 /** The client's latest pre-invoices, from the pre-invoices list filtered by `client_id` (view_all_invoices). */
 export const getClientPreInvoices = (id: string, signal?: AbortSignal) =>
-  apiGet<{ items: ClientPreInvoiceRow[]; pagination: Pagination }>(
+  apiGet<PreInvoiceList>(
     `/api/invoicing/pre-invoices${queryString({ client_id: id, sort: '-number', per_page: TAB_ROWS })}`,
     { signal },
   );
