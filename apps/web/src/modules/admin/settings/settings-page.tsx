@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@portale/shared';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { QueryBoundary } from '@/platform/query-boundary';
 import { PageHeader } from '@/ui/page-header';
 import { Skeleton } from '@/ui/skeleton';
@@ -13,12 +13,18 @@ import { InvoicingSettingsForm } from './components/invoicing-form';
 import { LegalTextsForm } from './components/legal-texts-form';
 import { LogosSection } from './components/logo-card';
 import { PublicSiteSettingsForm } from './components/public-site-form';
+import type { SettingsTab } from './settings-search';
 import { SETTINGS_TEXT } from './strings';
+
+const route = getRouteApi('/app/admin/settings');
 
 const TABS = SETTINGS_TEXT.tabs;
 
 function SettingsTabs({ config }: { config: TenantConfig }) {
-  const [tab, setTab] = useState('company');
+  const navigate = route.useNavigate();
+  const tab: SettingsTab = route.useSearch().tab ?? 'company';
+  const setTab = (value: string) =>
+    void navigate({ search: { tab: value === 'company' ? undefined : (value as SettingsTab) }, replace: true });
   // The forms' panels stay mounted (only hidden) so unsaved edits survive a look at another tab.
   const kept = (value: string) => ({ value, forceMount: true as const, hidden: tab !== value });
   return (

@@ -1,5 +1,5 @@
 import { EMPTY_INVOICING_SETTINGS, type TenantConfig } from '@portale/shared';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/platform/auth-store';
 import { useConfigStore } from '@/platform/config-store';
@@ -83,6 +83,18 @@ describe('admin settings: invoicing data', { timeout: 20_000 }, () => {
       },
     ]);
     expect(await within(panel).findByText('Tutte le modifiche sono salvate')).toBeTruthy();
+  });
+
+  it('opens on the tab the address names (?tab=invoicing), and keeps the tab chosen in the address', async () => {
+    asAdmin();
+    mockFetch({ 'GET /api/admin/config': ok(tenantConfig()), 'GET /api/config': ok(makeConfig()) });
+    renderApp('/app/admin/settings?tab=invoicing');
+    const tab = await screen.findByRole('tab', { name: 'Fatturazione' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('tabpanel', { name: 'Fatturazione' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Azienda' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.getByRole('tab', { name: 'Azienda' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows the server’s field errors next to their fields', async () => {

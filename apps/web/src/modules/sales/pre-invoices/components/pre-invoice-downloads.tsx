@@ -76,7 +76,11 @@ function XmlMissing({ preInvoice }: { preInvoice: PreInvoice }) {
       <div className="mt-2 flex flex-col items-start gap-1">
         {missing.some(inSettings) &&
           (admin ? (
-            <Link to="/app/admin/settings" className={LINK}>
+            <Link
+              to="/app/admin/settings"
+              search={{ tab: missing.some((item) => item.includes('«Fatturazione»')) ? 'invoicing' : undefined }}
+              className={LINK}
+            >
               {TEXT.openSettings}
             </Link>
           ) : (

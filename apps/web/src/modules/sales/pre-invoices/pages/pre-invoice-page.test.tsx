@@ -153,8 +153,9 @@ describe('pre-invoice page', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'XML FatturaPA' })).toBeNull();
     expect(screen.getByText(/la sede dell’azienda \(indirizzo, CAP\)/)).toBeTruthy();
+    // Straight to the «Fatturazione» tab the missing data is on.
     expect(screen.getByRole('link', { name: 'Apri le impostazioni di fatturazione' }).getAttribute('href')).toBe(
-      '/app/admin/settings',
+      '/app/admin/settings?tab=invoicing',
     );
     expect(
       screen.getByRole('link', { name: 'Apri la scheda di Mobilificio Brianzolo S.r.l.' }).getAttribute('href'),
