@@ -123,6 +123,14 @@ describe('tasks', () => {
       payload: { description: '**Grassetto**', estimate_hours: 4.5, due_date: '2026-03-02' },
     });
     expect(updated.json().data).toMatchObject({ estimate_hours: 4.5, due_date: '2026-03-02' });
+    // A body without any of the task's fields (the fuzzer's nested junk) changes nothing, and says so with a 200.
+    const nothing = await as(t.app, employee, {
+      method: 'PUT',
+      url: `/api/tasks/${one.id}`,
+      payload: { a: [{ a: 1 }] },
+    });
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(nothing.json().data).toMatchObject({ title: 'Bulk uno', estimate_hours: 4.5 });
     const bulk = await as(t.app, manager, {
       method: 'POST',
       url: `/api/projects/${projectId}/tasks/bulk`,

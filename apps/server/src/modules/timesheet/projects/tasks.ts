@@ -180,18 +180,17 @@ export async function updateTask(db: Db, actor: Actor, taskId: string, input: Ta
   }
   const statusChanged = input.status !== undefined && input.status !== task.status;
   await db.transaction(async (tx) => {
-    await tx
-      .update(projectTasks)
-      .set({
-        ...input,
-        ...(statusChanged
-          ? {
-              position: await endOfColumn(tx, task.project_id, input.status!),
-              completed_at: input.status === 'completato' ? sql`now()` : null,
-            }
-          : {}),
-      })
-      .where(eq(projectTasks.id, taskId));
+    const changes = {
+      ...input,
+      ...(statusChanged
+        ? {
+            position: await endOfColumn(tx, task.project_id, input.status!),
+            completed_at: input.status === 'completato' ? sql`now()` : null,
+          }
+        : {}),
+    };
+    // A body with none of the task's fields changes nothing (an UPDATE with no column would fail).
+    if (Object.keys(changes).length > 0) await tx.update(projectTasks).set(changes).where(eq(projectTasks.id, taskId));
     const title = input.title ?? task.title;
     if (statusChanged) await logStatusChange(tx, actor, { ...task, title }, task.status, input.status!);
     const fields = Object.keys(input).filter(
