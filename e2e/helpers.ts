@@ -24,8 +24,13 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   if (!response.ok()) throw new Error(`login ${username}: ${response.status()} ${await response.text()}`);
 }
 
+/**
+ * The dashboard's greeting, after a login or a navigation to it. A login's first page loads the app's code (about a
+ * hundred files) and waits for every card's data: about 0.6 s on a quiet machine, but several seconds while the CI
+ * runs two browsers, the server and its embedded database on two cores, hence more than the default 5 s.
+ */
 export async function expectGreeting(page: Page, firstName: string) {
-  await expect(page.getByRole('heading', { level: 1, name: `Ciao, ${firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Ciao, ${firstName}!` })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Opens the header's user menu (profile, settings, dark mode, logout). */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/platform/auth-store';
 import { useConfigStore } from '@/platform/config-store';
 import { calls, fail, mockFetch, ok } from '@/test/fetch-mock';
@@ -64,6 +64,18 @@ describe('login page', () => {
     expect(useAuthStore.getState().csrf_token).toBe('csrf-token-123');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ username: 'dipendente' });
     expect(localStorage.getItem('user')).not.toContain('csrf');
+  });
+
+  it("starts downloading the app's layout and dashboard once the visitor starts on the form", async () => {
+    mockFetch({});
+    const { router } = renderApp('/auth/login');
+    const loadRouteChunk = vi.spyOn(router, 'loadRouteChunk');
+    const username = await screen.findByLabelText('Nome utente o e-mail');
+    expect(loadRouteChunk).not.toHaveBeenCalled();
+
+    fireEvent.focus(username);
+    fireEvent.focus(screen.getByLabelText('Password'));
+    expect(loadRouteChunk.mock.calls.map(([route]) => route.id)).toEqual(['/app', '/app/dashboard']);
   });
 
   it('ignores an external redirect and goes to the dashboard', async () => {

@@ -25,7 +25,11 @@ export type LoginPageProps = {
   redirectTo?: string;
   /** Where to go without a return address: the route passes the rule with the sidebar it composes. */
   landing: (router: Parameters<LandingRule>[0]) => Promise<ReturnType<LandingRule>>;
-  /** Starts downloading what the first page after login needs, while the login request travels. */
+  /**
+   * Starts downloading what the first page after login needs: as soon as the visitor starts on the form (the first
+   * focus in it, or a demo account's "Usa"), so the code is there by the time the login answers; sending the form
+   * calls it again, which costs nothing once it has started.
+   */
   preloadLanding?: () => void;
 };
 
@@ -57,6 +61,7 @@ export function LoginPage({ redirectTo, landing, preloadLanding }: LoginPageProp
   });
 
   const fillDemo = (username: string, password: string) => {
+    preloadLanding?.();
     clearErrors();
     setFormError(null);
     setValue('username', username);
@@ -74,7 +79,7 @@ export function LoginPage({ redirectTo, landing, preloadLanding }: LoginPageProp
           </Alert>
         )}
         <FormAlert message={formError} />
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <form onSubmit={onSubmit} onFocus={preloadLanding} noValidate className="flex flex-col gap-5">
           <TextField
             label={TEXT.username}
             autoComplete="username"
