@@ -125,6 +125,36 @@ describe('Board: columns and moves', () => {
     const decided = await move(accepted, pipeline.stages[0]!.id, null);
     expect(decided.statusCode).toBe(409);
   });
+
+  it('sends 50 cards per column with the total, and up to 500 in the columns asked for with more=', async () => {
+    const pipeline = await newPipeline('Molte', ['Piena', 'Vuota']);
+    const [full, empty] = pipeline.stages;
+    const first = await createProposal(t, manager, clientId, { title: 'Copia 000', pipeline_id: pipeline.id });
+    // 59 copies of the first, straight in the table (60 through the API would only slow the test).
+    await t.database.db.execute(sql`
+      insert into sales_proposals (year, seq, number, client_company_id, title, pipeline_id, stage_id, board_rank,
+        status, issue_date, valid_until, lines, taxable_cents, vat_cents, total_cents, owner_id, created_by)
+      select p.year, 900000 + n, p.year || '/X' || n, p.client_company_id, 'Copia ' || lpad(n::text, 3, '0'),
+        p.pipeline_id, p.stage_id, p.board_rank + n, p.status, p.issue_date, p.valid_until, p.lines, 100, 22, 122,
+        p.owner_id, p.created_by
+      from sales_proposals p, generate_series(1, 59) n where p.id = ${first.id}`);
+
+    const cut = (await board(pipeline.id)).stages[0];
+    expect(cut.cards).toHaveLength(50);
+    expect(cut.total).toBe(60);
+    expect(cut.cards[49].title).toBe('Copia 049');
+
+    const longer = await board(pipeline.id, `?more=${full!.id},accettata`);
+    expect(longer.stages[0].cards).toHaveLength(60);
+    expect(longer.stages[0].cards[59].title).toBe('Copia 059');
+    expect(longer.stages[1]).toMatchObject({ stage_id: empty!.id, cards: [], total: 0 });
+
+    for (const more of ['qualcosa', `${full!.id},`, Array.from({ length: 31 }, () => 'accettata').join(',')]) {
+      const bad = await as(t.app, manager, { url: `/api/crm/pipelines/${pipeline.id}/board?more=${more}` });
+      expect(bad.statusCode, more).toBe(400);
+      expect(bad.json().details.more[0]).toMatch(/Colonne da ampliare non valide|Troppe colonne/);
+    }
+  });
 });
 
 describe('Pipelines: the rules', () => {

@@ -287,17 +287,35 @@ export type PipelineList = z.infer<typeof PipelineList>;
 export const PipelineRemoval = z.object({ outcome: z.enum(['deleted', 'archived']) });
 export type PipelineRemoval = z.infer<typeof PipelineRemoval>;
 
+/** Cards the board sends per column; "Mostra altre" asks for up to BOARD_COLUMN_MORE_LIMIT in that column. */
+export const BOARD_COLUMN_LIMIT = 50;
+export const BOARD_COLUMN_MORE_LIMIT = 500;
+/** A board column: a stage's id, or an outcome. */
+const BOARD_COLUMN_KEY =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|accettata|rifiutata|scaduta)$/i;
+const BOARD_MORE_MAX = 30;
+
 /** `GET /api/crm/pipelines/:id/board`: the open cards by stage, and the latest decided ones by outcome. */
 export const BoardQuery = z.object({
   q: z.string().trim().max(100, 'Ricerca troppo lunga').optional(),
   owner: z.uuid('Responsabile non valido').optional(),
   client_id: z.uuid('Cliente non valido').optional(),
+  /** The columns shown longer, comma-separated: `more=<stage id>,accettata`. */
+  more: z
+    .string()
+    .max(BOARD_MORE_MAX * 37, 'Troppe colonne da ampliare')
+    .refine(
+      (value) =>
+        value.split(',').length <= BOARD_MORE_MAX && value.split(',').every((key) => BOARD_COLUMN_KEY.test(key)),
+      'Colonne da ampliare non valide: indica le fasi o gli esiti separati da virgole',
+    )
+    .optional(),
 });
 export type BoardQuery = z.infer<typeof BoardQuery>;
 
 const BoardColumn = z.object({
   cards: z.array(ProposalListItem),
-  /** How many match, beyond the cards sent (the board sends at most 100 per column). */
+  /** How many match, beyond the cards sent (BOARD_COLUMN_LIMIT per column, or BOARD_COLUMN_MORE_LIMIT in `more`). */
   total: z.number(),
   value_cents: z.number().optional(),
 });

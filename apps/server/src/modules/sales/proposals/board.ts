@@ -1,4 +1,11 @@
-import type { Board, BoardQuery, Proposal, ProposalMove } from '@portale/shared';
+import {
+  BOARD_COLUMN_LIMIT,
+  BOARD_COLUMN_MORE_LIMIT,
+  type Board,
+  type BoardQuery,
+  type Proposal,
+  type ProposalMove,
+} from '@portale/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { audited } from '@/platform/audit/audited';
 import type { Actor } from '@/platform/auth/actor';
@@ -15,8 +22,6 @@ import { salesProposals } from './tables';
 // The board of a pipeline (docs/sales.md, "Pipeline e board"): open proposals in their stages ordered by rank,
 // decided ones in the fixed outcome columns, and the drag that moves a card between two others.
 
-/** Cards sent per column; `total` says how many match beyond them. */
-export const BOARD_COLUMN_LIMIT = 100;
 /** The outcome columns show what was decided (or expired) in this many days. */
 export const BOARD_OUTCOME_DAYS = 90;
 /** Ranks start this far apart, and a column is renumbered with this step. */
@@ -35,23 +40,40 @@ function boardFilter(query: BoardQuery): SQL {
 }
 
 /**
- * The first BOARD_COLUMN_LIMIT rows of each of `count` columns with the column's count and taxable value, in one
- * statement: window functions over the pipeline's matching rows (on `p` alone), then the rows kept, with their
- * columns, in order. The inner limit never cuts (at most BOARD_COLUMN_LIMIT per column) but tells the planner how few
- * rows come out: without it, it expected nearly every matching row and read the whole table to join them.
+ * The first BOARD_COLUMN_LIMIT rows of each of `count` columns (BOARD_COLUMN_MORE_LIMIT of those in `more`, by their
+ * partition value) with the column's count and taxable value, in one statement: window functions over the
+ * pipeline's matching rows (on `p` alone), then the rows kept, with their columns, in order. The inner limit never
+ * cuts but tells the planner how few rows come out: without it, it expected nearly every matching row and read the
+ * whole table to join them.
  */
-async function columns(db: Db, where: SQL, partition: SQL, order: SQL, count: number): Promise<Counted[]> {
+async function columns(
+  db: Db,
+  where: SQL,
+  partition: SQL,
+  order: SQL,
+  count: number,
+  more: readonly string[],
+): Promise<Counted[]> {
+  const keys = sql.join(
+    more.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const longer = more.length === 0 ? sql`false` : sql`(${partition})::text in (${keys})`;
+  const rowLimit =
+    BOARD_COLUMN_LIMIT * count + (BOARD_COLUMN_MORE_LIMIT - BOARD_COLUMN_LIMIT) * Math.min(more.length, count);
   const rows = await selectRows<Counted>(
     db,
     sql`select ${listColumns}, r.column_total, r.column_value ${listFrom}
       join (
         select * from (
           select p.id, (count(*) over w)::int as column_total, (sum(p.taxable_cents) over w)::float8 as column_value,
-            row_number() over (partition by ${partition} order by ${order}) as position
+            row_number() over (partition by ${partition} order by ${order}) as position,
+            ${longer} as longer
           from sales_proposals p
           where ${where}
           window w as (partition by ${partition})) ranked
-        where position <= ${BOARD_COLUMN_LIMIT} limit ${BOARD_COLUMN_LIMIT * count}) r on r.id = p.id
+        where position <= case when longer then ${BOARD_COLUMN_MORE_LIMIT}::int else ${BOARD_COLUMN_LIMIT}::int end
+        limit ${rowLimit}) r on r.id = p.id
       order by r.position`,
   );
   return rows.map((row) => ({ ...listRowOf(row), column_value: Number(row.column_value) }));
@@ -61,6 +83,7 @@ export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: 
   const money = canSeeMoney(actor);
   const pipeline = await getPipeline(db, actor, pipelineId);
   const filter = boardFilter(query);
+  const more = query.more?.toLowerCase().split(',') ?? [];
   const decidedAt = sql`coalesce(p.decided_at, p.expired_at, p.updated_at)`;
   // The open and the outcome columns at once: on PostgreSQL they run side by side on two connections.
   const [open, closed] = await Promise.all([
@@ -70,6 +93,7 @@ export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: 
       sql`p.stage_id`,
       sql`p.board_rank, p.id`,
       pipeline.stages.length,
+      more,
     ),
     columns(
       db,
@@ -78,6 +102,7 @@ export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: 
       sql`p.status`,
       sql`${decidedAt} desc, p.id`,
       3,
+      more,
     ),
   ]);
   const column = (rows: Counted[]) => ({

@@ -1,9 +1,10 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Board, Pipeline, ProposalListItem } from '@portale/shared';
+import { BOARD_COLUMN_MORE_LIMIT, type Board, type Pipeline, type ProposalListItem } from '@portale/shared';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
 import { formatCents } from '../../format';
 import { PROPOSALS_TEXT } from '../../strings';
@@ -19,7 +20,48 @@ type Shared = {
   canEdit: boolean;
   money: boolean;
   onAction: (card: ProposalListItem, action: CardAction) => void;
+  /** "Mostra altre" on a cut column: the board asks for up to BOARD_COLUMN_MORE_LIMIT cards in it. */
+  onMore: (column: string) => void;
+  /** The column whose longer list is loading. */
+  loadingMore: string | null;
 };
+
+/**
+ * Under a column that shows fewer cards than match: how many, and "Mostra altre" while the board can send more of
+ * them (BOARD_COLUMN_MORE_LIMIT); past that, the list is the place to see them all.
+ */
+function ColumnFooter({
+  column,
+  columnKey,
+  title,
+  onMore,
+  loadingMore,
+}: {
+  column: { cards: readonly unknown[]; total: number };
+  columnKey: string;
+  title: string;
+  onMore: (column: string) => void;
+  loadingMore: string | null;
+}) {
+  if (column.total <= column.cards.length) return null;
+  if (column.cards.length >= BOARD_COLUMN_MORE_LIMIT)
+    return <li className={`px-1 text-xs ${MUTED}`}>{TEXT.shownOf(column.cards.length, column.total)}</li>;
+  const loading = loadingMore === columnKey;
+  return (
+    <li className={`flex flex-wrap items-center justify-between gap-2 px-1 text-xs ${MUTED}`}>
+      <span>{TEXT.shown(column.cards.length, column.total)}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={loading}
+        aria-label={TEXT.showMoreLabel(title)}
+        onClick={() => onMore(columnKey)}
+      >
+        {loading ? TEXT.loadingMore : TEXT.showMore}
+      </Button>
+    </li>
+  );
+}
 
 function ColumnHeader({
   id,
@@ -56,7 +98,15 @@ function ColumnHeader({
 }
 
 /** A stage of the pipeline: its cards in board order, sortable and a drop target. */
-export function StageColumn({ column, pipeline, canEdit, money, onAction }: Shared & { column: Column }) {
+export function StageColumn({
+  column,
+  pipeline,
+  canEdit,
+  money,
+  onAction,
+  onMore,
+  loadingMore,
+}: Shared & { column: Column }) {
   const stage = pipeline.stages.find((s) => s.id === column.stage_id);
   const { setNodeRef, isOver } = useDroppable({ id: stageColumnId(column.stage_id), disabled: !canEdit });
   const headingId = `board-stage-${column.stage_id}`;
@@ -99,16 +149,25 @@ export function StageColumn({ column, pipeline, canEdit, money, onAction }: Shar
               {TEXT.columnEmpty}
             </li>
           )}
-          {column.total > column.cards.length && (
-            <li className={`px-1 text-xs ${MUTED}`}>{TEXT.shownOf(column.cards.length, column.total)}</li>
-          )}
+          <ColumnFooter
+            column={column}
+            columnKey={column.stage_id}
+            title={stage?.name ?? ''}
+            onMore={onMore}
+            loadingMore={loadingMore}
+          />
         </ul>
       </SortableContext>
     </section>
   );
 }
 
-function SortableCard({ card, pipeline, canEdit, onAction }: Omit<Shared, 'money'> & { card: ProposalListItem }) {
+function SortableCard({
+  card,
+  pipeline,
+  canEdit,
+  onAction,
+}: Pick<Shared, 'pipeline' | 'canEdit' | 'onAction'> & { card: ProposalListItem }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     disabled: !canEdit,
@@ -151,6 +210,8 @@ export function OutcomeColumn({
   canEdit,
   money,
   onAction,
+  onMore,
+  loadingMore,
 }: Shared & { outcome: Outcome; column: Board['outcomes'][Outcome] }) {
   const droppable = canEdit && outcome !== 'scaduta';
   const { setNodeRef, isOver } = useDroppable({ id: outcomeColumnId(outcome), disabled: !droppable });
@@ -190,9 +251,13 @@ export function OutcomeColumn({
             {droppable || outcome === 'scaduta' ? TEXT.outcomeHint[outcome] : TEXT.outcomeEmpty}
           </li>
         )}
-        {column.total > column.cards.length && (
-          <li className={`px-1 text-xs ${MUTED}`}>{TEXT.shownOf(column.cards.length, column.total)}</li>
-        )}
+        <ColumnFooter
+          column={column}
+          columnKey={outcome}
+          title={TEXT.outcomes[outcome]}
+          onMore={onMore}
+          loadingMore={loadingMore}
+        />
       </ul>
     </section>
   );

@@ -44,6 +44,28 @@ describe('proposals board', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Gestisci pipeline' })).toBeTruthy();
   });
 
+  it('says how many a cut column shows, and asks for more of that column with "Mostra altre"', async () => {
+    signIn();
+    const first = board().stages[0]!;
+    const cut = board({ stages: [{ ...first, total: 60 }, ...board().stages.slice(1)] });
+    const fetchMock = mockFetch({ ...common, [`GET ${BOARD}`]: ok(cut) });
+    renderApp('/app/crm/proposals?view=board');
+    const more = await screen.findByRole(
+      'button',
+      { name: 'Mostra altre offerte in Da preparare' },
+      { timeout: 15_000 },
+    );
+    expect(column('Da preparare').textContent).toContain('Mostrate 1 di 60.');
+    expect(within(column('In trattativa')).queryByRole('button', { name: /Mostra altre/ })).toBeNull();
+
+    fireEvent.click(more);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(`more=${STAGE_IDS[0]}`)),
+      ).toHaveLength(1),
+    );
+  });
+
   it('moves a card to another stage at once, with the version it was shown, and keeps it there', async () => {
     signIn();
     const moves: unknown[] = [];

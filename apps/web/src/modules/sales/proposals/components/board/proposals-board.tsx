@@ -13,7 +13,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Board, ProposalListItem } from '@portale/shared';
 import { Columns3, Settings2 } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState, useTransition } from 'react';
 import { useCan } from '@/platform/use-can';
 import { Button } from '@/ui/button';
 import { EmptyState, type EmptyStateProps } from '@/ui/empty-state';
@@ -70,7 +70,8 @@ export function ProposalsBoard({ search, onChange, empty }: ProposalsBoardProps)
   ) : null;
   if (!pipeline)
     return <EmptyState icon={Columns3} title={TEXT.noPipelines} hint={TEXT.noPipelinesHint} action={manage} />;
-  return <PipelineBoard pipelineId={pipeline.id} search={search} empty={empty} actions={manage} />;
+  // Keyed by the pipeline: the columns shown longer belong to the board they were opened on.
+  return <PipelineBoard key={pipeline.id} pipelineId={pipeline.id} search={search} empty={empty} actions={manage} />;
 }
 
 type Dialog =
@@ -88,7 +89,12 @@ type PipelineBoardProps = {
 
 function PipelineBoard({ pipelineId, search, empty, actions: headerActions }: PipelineBoardProps) {
   const shown = useDeferredValue(search);
-  const query = boardQuery(shown);
+  // The columns shown longer ("Mostra altre"): asked for in a transition, so the board stays as it is until the
+  // longer one arrives, with the column's button loading meanwhile.
+  const [more, setMore] = useState<readonly string[]>([]);
+  const [loadingMore, startMore] = useTransition();
+  const [moreAsked, setMoreAsked] = useState<string | null>(null);
+  const query = { ...boardQuery(shown), ...(more.length > 0 ? { more: more.join(',') } : {}) };
   const { data: board } = useBoard(pipelineId, query);
   const actions = useBoardActions(pipelineId, query);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -136,7 +142,18 @@ function PipelineBoard({ pipelineId, search, empty, actions: headerActions }: Pi
     onDragCancel: ({ active }) => TEXT.announce.cancel(titleOf(active.id)),
   };
   const active = activeId ? cardOf(board, activeId) : undefined;
-  const shared = { pipeline: board.pipeline, canEdit: board.can_edit, money, onAction };
+  const onMore = (column: string) => {
+    setMoreAsked(column);
+    startMore(() => setMore((current) => (current.includes(column) ? current : [...current, column])));
+  };
+  const shared = {
+    pipeline: board.pipeline,
+    canEdit: board.can_edit,
+    money,
+    onAction,
+    onMore,
+    loadingMore: loadingMore ? moreAsked : null,
+  };
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <BoardSummary board={board} actions={headerActions} />
