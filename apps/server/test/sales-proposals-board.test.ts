@@ -152,7 +152,7 @@ describe('Board: columns and moves', () => {
     for (const more of ['qualcosa', `${full!.id},`, Array.from({ length: 31 }, () => 'accettata').join(',')]) {
       const bad = await as(t.app, manager, { url: `/api/crm/pipelines/${pipeline.id}/board?more=${more}` });
       expect(bad.statusCode, more).toBe(400);
-      expect(bad.json().details.more[0]).toMatch(/Colonne da ampliare non valide|Troppe colonne/);
+      expect(bad.json().details.fields.more[0]).toMatch(/Colonne da ampliare non valide|Troppe colonne/);
     }
   });
 });

@@ -29,7 +29,8 @@ const RANK_STEP = 1000;
 /** Two neighbours closer than this leave no room for a card between them: the column is renumbered first. */
 const RANK_EPSILON = 1e-6;
 
-type Counted = ProposalListRow & { column_total: number; column_value: number };
+type Card = ProposalListRow & { column_key: string };
+type Totals = { key: string; total: number; value: number };
 
 function boardFilter(query: BoardQuery): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -39,44 +40,54 @@ function boardFilter(query: BoardQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** A group of board columns: the rows of `where`, split by `partition` (a column of `p`) into `keys`, in `order`. */
+type ColumnGroup = { where: SQL; partition: SQL; keyType: 'uuid' | 'text'; keys: readonly string[]; order: SQL };
+
 /**
- * The first BOARD_COLUMN_LIMIT rows of each of `count` columns (BOARD_COLUMN_MORE_LIMIT of those in `more`, by their
- * partition value) with the column's count and taxable value, in one statement: window functions over the
- * pipeline's matching rows (on `p` alone), then the rows kept, with their columns, in order. The inner limit never
- * cuts but tells the planner how few rows come out: without it, it expected nearly every matching row and read the
- * whole table to join them.
+ * The cards and the totals of a group of columns, in two statements: each column's count and taxable value (one
+ * aggregate over the group's rows), and each column's first BOARD_COLUMN_LIMIT cards (BOARD_COLUMN_MORE_LIMIT for
+ * those in `more`), each read in order from an index and cut by its own limit, then given their list columns.
+ * Window functions over the whole group did both in one statement but sorted and counted every row of it: twice
+ * the time on 50,000 proposals (docs/benchmarks.md, "Sales").
  */
-async function columns(
+async function columnGroup(
   db: Db,
-  where: SQL,
-  partition: SQL,
-  order: SQL,
-  count: number,
+  { where, partition, keyType, keys, order }: ColumnGroup,
   more: readonly string[],
-): Promise<Counted[]> {
-  const keys = sql.join(
-    more.map((key) => sql`${key}`),
+): Promise<{ cards: Card[]; totals: Map<string, Totals> }> {
+  if (keys.length === 0) return { cards: [], totals: new Map() };
+  const limits = sql.join(
+    keys.map(
+      (key, index) =>
+        sql`(${key}::${sql.raw(keyType)}, ${more.includes(key) ? BOARD_COLUMN_MORE_LIMIT : BOARD_COLUMN_LIMIT}::int, ${index}::int)`,
+    ),
     sql`, `,
   );
-  const longer = more.length === 0 ? sql`false` : sql`(${partition})::text in (${keys})`;
-  const rowLimit =
-    BOARD_COLUMN_LIMIT * count + (BOARD_COLUMN_MORE_LIMIT - BOARD_COLUMN_LIMIT) * Math.min(more.length, count);
-  const rows = await selectRows<Counted>(
-    db,
-    sql`select ${listColumns}, r.column_total, r.column_value ${listFrom}
-      join (
-        select * from (
-          select p.id, (count(*) over w)::int as column_total, (sum(p.taxable_cents) over w)::float8 as column_value,
-            row_number() over (partition by ${partition} order by ${order}) as position,
-            ${longer} as longer
-          from sales_proposals p
-          where ${where}
-          window w as (partition by ${partition})) ranked
-        where position <= case when longer then ${BOARD_COLUMN_MORE_LIMIT}::int else ${BOARD_COLUMN_LIMIT}::int end
-        limit ${rowLimit}) r on r.id = p.id
-      order by r.position`,
-  );
-  return rows.map((row) => ({ ...listRowOf(row), column_value: Number(row.column_value) }));
+  const [totals, cards] = await Promise.all([
+    selectRows<Totals>(
+      db,
+      sql`select (${partition})::text as key, count(*)::int as total, sum(p.taxable_cents)::float8 as value
+        from sales_proposals p where ${where} group by 1`,
+    ),
+    selectRows<Card>(
+      db,
+      sql`select ${listColumns}, r.column_key ${listFrom}
+        join (
+          select k.key::text as column_key, k.n, x.id, x.position
+          from (values ${limits}) as k(key, lim, n)
+          cross join lateral (
+            select p.id, row_number() over (order by ${order}) as position
+            from sales_proposals p
+            where ${where} and ${partition} = k.key
+            order by ${order}
+            limit k.lim) x) r on r.id = p.id
+        order by r.n, r.position`,
+    ),
+  ]);
+  return {
+    cards: cards.map(listRowOf),
+    totals: new Map(totals.map((row) => [row.key, { ...row, value: Number(row.value) }])),
+  };
 }
 
 export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: BoardQuery): Promise<Board> {
@@ -85,39 +96,48 @@ export async function getBoard(db: Db, actor: Actor, pipelineId: string, query: 
   const filter = boardFilter(query);
   const more = query.more?.toLowerCase().split(',') ?? [];
   const decidedAt = sql`coalesce(p.decided_at, p.expired_at, p.updated_at)`;
-  // The open and the outcome columns at once: on PostgreSQL they run side by side on two connections.
+  // The open and the outcome columns at once: on PostgreSQL they run side by side on other connections.
   const [open, closed] = await Promise.all([
-    columns(
+    columnGroup(
       db,
-      sql`p.pipeline_id = ${pipelineId} and p.status in ('bozza', 'inviata') and ${filter}`,
-      sql`p.stage_id`,
-      sql`p.board_rank, p.id`,
-      pipeline.stages.length,
+      {
+        where: sql`p.pipeline_id = ${pipelineId} and p.status in ('bozza', 'inviata') and ${filter}`,
+        partition: sql`p.stage_id`,
+        keyType: 'uuid',
+        keys: pipeline.stages.map((stage) => stage.id),
+        order: sql`p.board_rank, p.id`,
+      },
       more,
     ),
-    columns(
+    columnGroup(
       db,
-      sql`p.pipeline_id = ${pipelineId} and p.status in ('accettata', 'rifiutata', 'scaduta')
-        and ${decidedAt} >= now() - make_interval(days => ${BOARD_OUTCOME_DAYS}) and ${filter}`,
-      sql`p.status`,
-      sql`${decidedAt} desc, p.id`,
-      3,
+      {
+        where: sql`p.pipeline_id = ${pipelineId} and p.status in ('accettata', 'rifiutata', 'scaduta')
+          and ${decidedAt} >= now() - make_interval(days => ${BOARD_OUTCOME_DAYS}) and ${filter}`,
+        partition: sql`p.status`,
+        keyType: 'text',
+        keys: ['accettata', 'rifiutata', 'scaduta'],
+        order: sql`${decidedAt} desc, p.id`,
+      },
       more,
     ),
   ]);
-  const column = (rows: Counted[]) => ({
-    cards: rows.map((row) => toListItem(row, money)),
-    total: rows[0]?.column_total ?? 0,
-    ...(money ? { value_cents: rows[0]?.column_value ?? 0 } : {}),
-  });
-  const outcome = (status: string) => column(closed.filter((row) => row.status === status));
+  const column = (group: typeof open, key: string) => {
+    const totals = group.totals.get(key);
+    return {
+      cards: group.cards.filter((card) => card.column_key === key).map((card) => toListItem(card, money)),
+      total: totals?.total ?? 0,
+      ...(money ? { value_cents: totals?.value ?? 0 } : {}),
+    };
+  };
   return {
     pipeline,
-    stages: pipeline.stages.map((stage) => ({
-      stage_id: stage.id,
-      ...column(open.filter((row) => row.stage_id === stage.id)),
-    })),
-    outcomes: { accettata: outcome('accettata'), rifiutata: outcome('rifiutata'), scaduta: outcome('scaduta') },
+    stages: pipeline.stages.map((stage) => ({ stage_id: stage.id, ...column(open, stage.id) })),
+    outcomes: {
+      accettata: column(closed, 'accettata'),
+      rifiutata: column(closed, 'rifiutata'),
+      scaduta: column(closed, 'scaduta'),
+    },
     can_edit: canEditClients(actor),
     can_see_money: money,
   };

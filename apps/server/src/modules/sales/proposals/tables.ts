@@ -137,6 +137,11 @@ export const salesProposals = pgTable(
     index('sales_proposals_client_idx').on(t.client_company_id),
     index('sales_proposals_status_idx').on(t.status, t.valid_until),
     index('sales_proposals_board_idx').on(t.stage_id, t.board_rank),
+    // A board column's first cards, read in order: the open proposals of a stage only (decided ones keep their
+    // stage, and outnumber the open ones many times over; migration 0028).
+    index('sales_proposals_open_board_idx')
+      .on(t.stage_id, t.board_rank, t.id)
+      .where(sql`${t.status} in ('bozza', 'inviata')`),
     index('sales_proposals_pipeline_status_idx').on(t.pipeline_id, t.status, t.decided_at),
     // The board's outcome columns: what a pipeline decided (or saw expire) lately, by that moment (migration 0027).
     index('sales_proposals_outcome_idx').on(
