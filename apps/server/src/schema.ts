@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit's migration generator (drizzle.config.ts). It sits beside app.ts, not in platform/:
 // the platform never depends on a module, and the code's `Db` type needs no schema (no relational queries).
 // Relative paths: drizzle-kit loads this file with its own resolver.
+export * from './modules/communications/news/tables';
 export * from './modules/documents/reminder-tables';
 export * from './modules/documents/tables';
 export * from './modules/kpi-templates/tables';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from './privacy-setup';
 import { CLIENT_PORTAL_WALK, setupClientPortalWalk } from './privacy-walk-client-portal';
 import { DOCUMENTS_WALK, setupDocumentsWalk } from './privacy-walk-documents';
+import { NEWS_WALK, setupNewsWalk } from './privacy-walk-news';
 import { PERSONNEL_WALK } from './privacy-walk-personnel';
 import { PRE_INVOICE_WALK, setupPreInvoiceWalk } from './privacy-walk-pre-invoices';
 import { PROPOSALS_WALK, setupProposalsWalk } from './privacy-walk-proposals';
@@ -20,9 +21,10 @@ setupClientPortalWalk();
 setupSalesWalk();
 setupProposalsWalk();
 setupPreInvoiceWalk();
+setupNewsWalk();
 
 const WALKED =
-  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|crm\/dashboard|crm\/clients\/:id\/(summary|projects|activity)|invoicing\/pre-invoices|client-companies|client-portal\/(overview|projects|contracts|pre-invoices|proposals))(\/|$)/;
+  /^GET \/api\/(personnel|projects|tasks|timesheet|documents|document-folders|document-tags|crm\/contracts|crm\/proposals|crm\/pipelines|crm\/dashboard|crm\/clients\/:id\/(summary|projects|activity)|invoicing\/pre-invoices|client-companies|client-portal\/(overview|projects|contracts|pre-invoices|proposals)|communications\/news)(\/|$)/;
 
 describe('the authorization walk', () => {
   it('personnel: each viewer gets the status and the fields the privacy rules give them', async () => {
@@ -53,6 +55,10 @@ describe('the authorization walk', () => {
     await walk(PRE_INVOICE_WALK);
   });
 
+  it('news: a published item reaches its audience only, and who confirmed is for publishers', async () => {
+    await walk(NEWS_WALK);
+  });
+
   it('walks every read endpoint of the walked areas the server registers', () => {
     const registered = t.app.routeAccessTable
       .map((route) => `${route.method} ${route.url}`)
@@ -65,6 +71,7 @@ describe('the authorization walk', () => {
       ...SALES_WALK,
       ...PROPOSALS_WALK,
       ...PRE_INVOICE_WALK,
+      ...NEWS_WALK,
     ].map((entry) => entry.route);
     expect(registered.filter((route) => !walked.includes(route))).toEqual([]);
     expect(walked.filter((route) => !registered.includes(route))).toEqual([]);

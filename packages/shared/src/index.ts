@@ -4,6 +4,7 @@ export * from './audit/details';
 export * from './auth/schemas';
 export * from './calendar/holidays';
 export * from './client-companies/schemas';
+export * from './communications/news-schemas';
 export * from './constants';
 export * from './dates';
 export * from './documents/constants';

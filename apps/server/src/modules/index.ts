@@ -3,6 +3,7 @@ import { attachmentRoutes } from '@/platform/attachments/routes';
 import { clientCompanyRoutes } from '@/platform/org/client-company-routes';
 import { fileRoutes } from '@/platform/storage/routes';
 import { authRoutes } from './auth/routes';
+import { newsRoutes } from './communications/news/routes';
 import { documentFolderRoutes, documentTagRoutes } from './documents/folder-routes';
 import { documentRoutes } from './documents/routes';
 import { documentDashboardRoutes, documentSearchRoutes } from './documents/search-routes';
@@ -112,6 +113,11 @@ export const serverModules: ServerModule[] = [
       '/api/timesheet/attendance-sheet': attendanceSheetRoutes,
       '/api/timesheet/analytics': analyticsRoutes,
     },
+  },
+  {
+    // Communications (issue 19, docs/communications.md), behind `communications_module`: news so far.
+    name: 'communications',
+    routes: { '/api/communications/news': newsRoutes },
   },
   {
     // The document manager (issue 17, docs/documents.md), behind `document_manager_module`.

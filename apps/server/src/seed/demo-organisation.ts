@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedDemoNews } from '@/modules/communications/news/seed';
 import { kpiTemplates } from '@/modules/kpi-templates/tables';
 import { loadDefaultLeaveTypes } from '@/modules/leave-settings/service';
 import { seedDemoPersonnelModule } from '@/modules/personnel/seed';
@@ -69,6 +70,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     },
   ]);
   await seedDemoTimesheetModule(db);
+  await seedDemoNews(db);
 }
 
 /** The demo `cliente` works for a client company, so folders shared with that company show to them. */

@@ -37,6 +37,7 @@ export const AUDIT_AREAS = {
   proposal: 'Offerte',
   pipeline: 'Pipeline di vendita',
   pre_invoice: 'Pre-fatture',
+  news: 'Notizie e annunci',
   seed: 'Dati dimostrativi',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -207,6 +208,12 @@ export const AUDIT_ACTIONS = {
   'pre_invoice.invoiced': 'Pre-fattura segnata come fatturata',
   'pre_invoice.exported': 'Pre-fattura esportata (XML, CSV o XLSX)',
   'pre_invoice.list_exported': 'Elenco delle pre-fatture esportato',
+  'news.created': 'Notizia creata',
+  'news.updated': 'Notizia modificata',
+  'news.published': 'Notizia pubblicata',
+  'news.unpublished': 'Notizia riportata in bozza',
+  'news.deleted': 'Notizia eliminata',
+  'news.reminded': 'Promemoria di lettura inviato',
   'seed.demo': 'Dati dimostrativi caricati',
 } as const satisfies Record<`${AuditArea}.${string}`, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '../constants';
 
-/** Spec §3 search result types, and the CRM's clients, contacts, proposals, contracts and pre-invoices (issue 18). */
+/**
+ * Spec §3 search result types, the CRM's clients, contacts, proposals, contracts and pre-invoices (issue 18), and
+ * the communications' news (issue 19).
+ */
 export const SEARCH_RESULT_TYPES = [
   'project',
   'person',
@@ -12,6 +15,7 @@ export const SEARCH_RESULT_TYPES = [
   'proposal',
   'contract',
   'pre_invoice',
+  'news',
 ] as const;
 export const SearchResultType = z.enum(SEARCH_RESULT_TYPES);
 export type SearchResultType = z.infer<typeof SearchResultType>;
@@ -25,6 +29,7 @@ export const SEARCH_RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
   proposal: 'Offerte',
   contract: 'Contratti',
   pre_invoice: 'Pre-fatture',
+  news: 'Notizie',
 };
 
 export const SearchResult = z.object({

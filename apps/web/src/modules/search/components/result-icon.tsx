@@ -8,6 +8,7 @@ import {
   FolderKanban,
   ListChecks,
   type LucideIcon,
+  Newspaper,
   ReceiptText,
   UserRound,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ const ICONS: Record<SearchResultType, LucideIcon> = {
   contract: FileSignature,
   proposal: BadgeEuro,
   pre_invoice: ReceiptText,
+  news: Newspaper,
 };
 
 export function ResultIcon({ type }: { type: SearchResultType }) {
