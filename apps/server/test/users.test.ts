@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '@/platform/auth/tables';
@@ -136,7 +137,7 @@ describe('role permissions', () => {
       module: string;
       description: string;
     }[];
-    expect(catalog).toHaveLength(24);
+    expect(catalog).toHaveLength(PERMISSIONS.length);
     expect(catalog.find((p) => p.key === 'admin_access')).toEqual({
       key: 'admin_access',
       module: 'admin',
