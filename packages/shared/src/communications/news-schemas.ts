@@ -31,7 +31,6 @@ export const NEWS_MESSAGES = {
   updated: 'Notizia aggiornata',
   published: 'Notizia pubblicata',
   scheduled: 'Pubblicazione programmata',
-  unpublished: 'Notizia riportata in bozza',
   deleted: 'Notizia eliminata',
 } as const;
 

@@ -8,6 +8,7 @@ import {
   NewsList,
   NewsListQuery,
   NewsRemindResult,
+  type NewsStatus,
   NewsUpdate,
 } from '@portale/shared';
 import { inArray, sql } from 'drizzle-orm';
@@ -24,6 +25,10 @@ import { getNews, listNews } from './queries';
 import { newsSearchProvider } from './search';
 import { confirmNews, createNews, deleteNews, newsConfirmationsOf, remindNews, updateNews } from './service';
 import { newsItems } from './tables';
+
+/** What a save answers, by the status the item now has (`draft`: a new one is saved, an existing one updated). */
+const savedMessage = (status: NewsStatus, draft: string) =>
+  status === 'pubblicata' ? NEWS_MESSAGES.published : status === 'programmata' ? NEWS_MESSAGES.scheduled : draft;
 
 /** `/api/communications/news` (docs/communications.md, "Notizie e avvisi"): read by the audience, written by publishers. */
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
@@ -47,13 +52,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     { access: NEWS_PUBLISHERS, schema: { tags, body: NewsInput, response: { 201: envelopeOf(NewsItem) } } },
     async (request, reply) => {
       const item = await createNews(app.db, requireActor(request), request.body);
-      const message =
-        item.status === 'pubblicata'
-          ? NEWS_MESSAGES.published
-          : item.status === 'programmata'
-            ? NEWS_MESSAGES.scheduled
-            : NEWS_MESSAGES.created;
-      return reply.status(201).send(ok(item, message));
+      return reply.status(201).send(ok(item, savedMessage(item.status, NEWS_MESSAGES.created)));
     },
   );
   r.get(
@@ -69,14 +68,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const item = await updateNews(app.db, requireActor(request), request.params.id, request.body);
-      return ok(
-        item,
-        item.status === 'bozza' && request.body.publish === 'draft'
-          ? NEWS_MESSAGES.updated
-          : item.status === 'pubblicata'
-            ? NEWS_MESSAGES.published
-            : NEWS_MESSAGES.scheduled,
-      );
+      return ok(item, savedMessage(item.status, NEWS_MESSAGES.updated));
     },
   );
   r.delete(

@@ -5,6 +5,7 @@ import {
   type NewsConfirmations,
   type NewsInput,
   type NewsItem,
+  type NewsStatus,
   type NewsUpdate,
 } from '@portale/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -14,14 +15,18 @@ import { type Db, selectRows } from '@/platform/db/database';
 import { badRequest, conflict, notFound } from '@/platform/http/errors';
 import { notify } from '@/platform/notifications/notify';
 import { richTextToPlain, sanitizeRichText } from '@/platform/rich-text/sanitize-html';
-import { audienceMembers, unknownDepartments } from './audience';
-import { getNews, newsRow, toNewsItem } from './queries';
+import { audienceMembers, inAudience, unknownDepartments } from './audience';
+import { getNews, type NewsRow, newsRow, toNewsItem } from './queries';
 import { newsConfirmations, newsItems } from './tables';
 
 // The writes of news (docs/communications.md): each with its audit row in one transaction, and the audience's
 // notification sent inside it, so it goes out only if the publication commits.
 
 const newsLink = (id: string) => `/app/communications/news/${id}`;
+
+/** The status an input's `publish` asks for. */
+const statusOf = (publish: NewsInput['publish']): NewsStatus =>
+  publish === 'now' ? 'pubblicata' : publish === 'schedule' ? 'programmata' : 'bozza';
 
 /** The stored form of an input: the body sanitised, its text for the search, the status from `publish`. */
 async function stored(db: Db, input: NewsInput, published: boolean) {
@@ -82,7 +87,7 @@ async function announce(
 
 export async function createNews(db: Db, actor: Actor, input: NewsInput): Promise<NewsItem> {
   const values = await stored(db, input, false);
-  const status = input.publish === 'now' ? 'pubblicata' : input.publish === 'schedule' ? 'programmata' : 'bozza';
+  const status = statusOf(input.publish);
   const id = await audited(
     db,
     actor,
@@ -131,7 +136,7 @@ export async function updateNews(db: Db, actor: Actor, id: string, input: NewsUp
         );
       const wasPublished = before.status === 'pubblicata';
       const values = await stored(tx, input, wasPublished);
-      const status = input.publish === 'now' ? 'pubblicata' : input.publish === 'schedule' ? 'programmata' : 'bozza';
+      const status = statusOf(input.publish);
       const publishing = status === 'pubblicata' && !wasPublished;
       await tx
         .update(newsItems)
@@ -175,15 +180,23 @@ export async function confirmNews(db: Db, actor: Actor, id: string): Promise<New
   const row = await newsRow(db, actor, id);
   if (row.status !== 'pubblicata') throw conflict(NEWS_MESSAGES.notPublished);
   if (!row.mandatory) throw conflict(NEWS_MESSAGES.notMandatory);
-  const members = await audienceMembers(db, row.audience);
-  if (!members.some((member) => member.id === actor.userId)) throw notFound(NEWS_MESSAGES.notFound);
+  // A publisher reads every item, but confirms only those of their own audience.
+  const [mine] = await selectRows<{ id: string }>(
+    db,
+    sql`select n.id from news_items n where n.id = ${id} and ${inAudience(actor)}`,
+  );
+  if (!mine) throw notFound(NEWS_MESSAGES.notFound);
   await db.insert(newsConfirmations).values({ news_id: id, user_id: actor.userId }).onConflictDoNothing();
   return getNews(db, actor, id);
 }
 
 /** Who in the audience of an announcement confirmed, and who has not yet (publishers). */
 export async function newsConfirmationsOf(db: Db, actor: Actor, id: string): Promise<NewsConfirmations> {
-  const row = await newsRow(db, actor, id);
+  return confirmationsOf(db, await newsRow(db, actor, id));
+}
+
+async function confirmationsOf(db: Db, row: NewsRow): Promise<NewsConfirmations> {
+  const { id } = row;
   if (!row.mandatory) throw conflict(NEWS_MESSAGES.notMandatory);
   const [members, confirmations, [meta]] = await Promise.all([
     audienceMembers(db, row.audience),
@@ -212,7 +225,7 @@ export async function newsConfirmationsOf(db: Db, actor: Actor, id: string): Pro
 export async function remindNews(db: Db, actor: Actor, id: string): Promise<number> {
   const row = await newsRow(db, actor, id);
   if (row.status !== 'pubblicata') throw conflict(NEWS_MESSAGES.notPublished);
-  const { pending } = await newsConfirmationsOf(db, actor, id);
+  const { pending } = await confirmationsOf(db, row);
   if (pending.length === 0) throw conflict(NEWS_MESSAGES.nobodyToRemind);
   return audited(
     db,
